@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  resolveSession,
+  SESSION_COOKIE,
+  type SessionUser,
+} from '../modules/identity/session.service';
+import { unauthorized } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user of this request (cookie for pages, Bearer for API clients), or null. */
+    sessionUser: SessionUser | null;
+  }
+}
+
+function readToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
+  return request.cookies?.[SESSION_COOKIE] || undefined;
+}
+
+/** Resolves the session once per request; routes then call requireUser(). */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('sessionUser', null);
+  app.addHook('onRequest', async (request) => {
+    const token = readToken(request);
+    request.sessionUser = token ? await resolveSession(app.db, token) : null;
+  });
+});
+
+/** Use inside a handler: returns the user or throws 401. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw unauthorized();
+  return request.sessionUser;
+}

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, HTTP } from './errors';
+import { errorBody } from './error-body';
+
+/** Maps every thrown error to the one error body; 5xx details never reach the client. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+          issue.params.issue.path.join('.');
+        const key = path || 'body';
+        fields[key] ??= issue.message;
+      }
+      const first = Object.values(fields)[0] ?? 'Invalid request';
+      return reply.status(HTTP.BAD_REQUEST).send(errorBody('VALIDATION_FAILED', first, fields));
+    }
+    const status = error.statusCode ?? HTTP.INTERNAL;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(status)
+        .send(errorBody('INTERNAL', 'Something went wrong. Please try again.'));
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type).
+    return reply.status(status).send(errorBody(error.code ?? 'BAD_REQUEST', error.message));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(HTTP.NOT_FOUND)
+      .send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url}`)),
+  );
+}

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DataDirLockedError } from '@carsetu/db';
+import type { ServerBuild } from 'react-router';
+import { buildApp } from './app';
+import { loadConfig } from './config/env';
+import { prepareDatabase } from './boot';
+import { startBackgroundJobs } from './jobs';
+import { mountWeb } from './web/mount-web';
+
+const WEB_BUILD_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'build');
+/** In-flight requests get this long to finish after SIGTERM before we exit anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const bootLog = {
+  info: (message: string) => console.warn(JSON.stringify({ level: 30, msg: message })),
+  error: (payload: unknown, message?: string) =>
+    console.error(JSON.stringify({ level: 50, msg: message, payload: String(payload) })),
+};
+
+async function main() {
+  const config = loadConfig();
+  const serverEntry = join(WEB_BUILD_DIR, 'server', 'index.js');
+  if (!existsSync(serverEntry)) {
+    throw new Error('The web app is not built. Run `npm run build` (npm start does this for you).');
+  }
+  const database = await prepareDatabase(config, bootLog);
+  const app = await buildApp({ database, config });
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  await mountWeb(app, {
+    mode: 'production',
+    getBuild: async () => build,
+    clientDir: join(WEB_BUILD_DIR, 'client'),
+  });
+  const stopJobs = startBackgroundJobs(app);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    timer.unref();
+    await stopJobs();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`CarSetu is running at http://${config.host}:${config.port} (${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

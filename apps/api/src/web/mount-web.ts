@@ -1,0 +1,106 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import fastifyStatic from '@fastify/static';
+import type { WebLoadContext } from '@carsetu/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { errorBody } from '../lib/error-body';
+import { createNonce, pageContentSecurityPolicy } from './content-security-policy';
+import { createInternalApi } from './internal-api';
+
+/** Hashed build assets never change under one name: cache them for a year. */
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+const OTHER_STATIC_CACHE = 'public, max-age=3600';
+
+export interface MountWebOptions {
+  mode: 'production' | 'development';
+  /** Returns the server build (a fresh one per request in development, for hot reload). */
+  getBuild: () => Promise<ServerBuild>;
+  /** build/client, served as static files in production. */
+  clientDir?: string;
+}
+
+/** Serves the React Router app (SSR pages, actions, static assets) from the same process. */
+export async function mountWeb(app: FastifyInstance, options: MountWebOptions): Promise<void> {
+  if (options.clientDir) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? HASHED_ASSET_CACHE : OTHER_STATIC_CACHE,
+        );
+      },
+    });
+  }
+
+  // One handler per build: created once in production, again after each edit in development.
+  let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | undefined;
+  const handlerFor = async (build: ServerBuild) => {
+    if (current?.build !== build)
+      current = { build, handler: createRequestHandler(build, options.mode) };
+    return current.handler;
+  };
+
+  await app.register(async (pages) => {
+    // Leave bodies unread: React Router parses form posts itself from the raw stream.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    pages.all('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (request.url.startsWith('/api/') || request.url === '/api') {
+        return reply
+          .status(404)
+          .send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url}`));
+      }
+      const handler = await handlerFor(await options.getBuild());
+      const nonce = createNonce();
+      const context: WebLoadContext = {
+        api: createInternalApi(app, request),
+        cspNonce: nonce,
+        requestId: request.id,
+      };
+      const response = await handler(toWebRequest(request, reply), context as never);
+      if (options.mode === 'production') {
+        reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
+      }
+      return sendWebResponse(reply, response);
+    });
+  });
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? (Readable.toWeb(request.raw) as unknown as ReadableStream) : undefined,
+    // @ts-expect-error Node's fetch needs duplex for streamed request bodies; lib.dom lacks it.
+    duplex: hasBody ? 'half' : undefined,
+  });
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+}

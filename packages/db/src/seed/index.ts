@@ -1,0 +1,24 @@
+import type { DatabaseHandle } from '../client';
+
+export interface SeedLogger {
+  info(message: string): void;
+}
+
+/**
+ * One seeding step per domain, run in order. Each step must be deterministic (fixed PRNG seed)
+ * and idempotent: it checks whether its data is already there and returns quickly if so.
+ */
+export interface SeedStep {
+  name: string;
+  run(handle: DatabaseHandle, log: SeedLogger): Promise<void>;
+}
+
+export const seedSteps: SeedStep[] = [];
+
+export async function seedDemoData(handle: DatabaseHandle, log: SeedLogger = { info: () => {} }) {
+  for (const step of seedSteps) {
+    const started = Date.now();
+    await step.run(handle, log);
+    log.info(`seed ${step.name} done in ${Date.now() - started} ms`);
+  }
+}

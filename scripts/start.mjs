@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm start`: build the web app on first start (or when its sources are newer than the build),
+// then run the one server process. No other step is needed on a fresh clone.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const buildEntry = join(root, 'apps/web/build/server/index.js');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const stale =
+  !existsSync(buildEntry) || newestMtime(join(root, 'apps/web/app')) > statSync(buildEntry).mtimeMs;
+if (stale) {
+  console.log('Building the web app (first start or changed sources)…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)));
