@@ -1,18 +1,19 @@
 import { migrate, openDatabase, type DatabaseHandle } from '@carsetu/db';
 import { seedDemoData } from '@carsetu/db/seed';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env';
 
 /** Opens the configured database, applies migrations and seeds demo data on first start. */
-export async function prepareDatabase(
-  config: AppConfig,
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
-): Promise<DatabaseHandle> {
+export interface BootLogger {
+  info(message: string): void;
+  error(payload: unknown, message?: string): void;
+}
+
+export async function prepareDatabase(config: AppConfig, log: BootLogger): Promise<DatabaseHandle> {
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     onPoolError: (error) =>
-      log.error({ err: error }, 'database connection lost; the pool will reconnect'),
+      log.error(error, 'database connection lost; the pool will reconnect'),
   });
   try {
     const applied = await migrate(handle);

@@ -13,8 +13,8 @@ const WEB_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web'
 
 const config = loadConfig();
 const database = await prepareDatabase(config, {
-  info: (message) => console.warn(message),
-  error: (payload, message) => console.error(message, payload),
+  info: (message: string) => console.warn(message),
+  error: (payload: unknown, message?: string) => console.error(message, payload),
 });
 const app = await buildApp({ database, config });
 const { createServer } = await import('vite');

@@ -14,11 +14,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const path =
-          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
-          issue.params.issue.path.join('.');
-        const key = path || 'body';
-        fields[key] ??= issue.message;
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+        fields[key] ??= issue.message ?? 'Invalid value';
       }
       const first = Object.values(fields)[0] ?? 'Invalid request';
       return reply.status(HTTP.BAD_REQUEST).send(errorBody('VALIDATION_FAILED', first, fields));

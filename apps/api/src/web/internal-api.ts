@@ -27,7 +27,11 @@ export function createInternalApi(app: FastifyInstance, pageRequest: FastifyRequ
         },
         payload: body === undefined ? undefined : JSON.stringify(body),
       });
-      return { status: response.statusCode, headers: response.headers, body: response.body };
+      const responseHeaders: Record<string, string | string[] | undefined> = {};
+      for (const [name, value] of Object.entries(response.headers)) {
+        responseHeaders[name] = typeof value === 'number' ? String(value) : value;
+      }
+      return { status: response.statusCode, headers: responseHeaders, body: response.body };
     },
   };
 }

@@ -1,3 +1,4 @@
 // One file per domain; each domain's tables are created by its own migration file in
 // packages/db/migrations (NNNN_<domain>.sql). Keep the two in step by hand.
+export * from './catalog';
 export * from './identity';

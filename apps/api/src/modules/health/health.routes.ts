@@ -12,7 +12,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        response: { 200: z.object({ status: z.literal('ready'), database: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal('ready'), database: z.string() }),
+          503: z.object({ status: z.literal('unavailable'), database: z.string() }),
+        },
       },
     },
     async (_request, reply) => {
@@ -20,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.ping();
         return { status: 'ready' as const, database: app.database.kind };
       } catch {
-        return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
+        return reply.status(503).send({ status: 'unavailable' as const, database: 'unreachable' });
       }
     },
   );
