@@ -6,7 +6,8 @@ import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const buildEntry = join(root, 'apps/web/build/server/index.js');
+const webBuildDir = process.env.WEB_BUILD_DIR ?? 'build';
+const buildEntry = join(root, 'apps/web', webBuildDir, 'server/index.js');
 
 function newestMtime(dir) {
   let newest = 0;

@@ -12,8 +12,7 @@ export async function prepareDatabase(config: AppConfig, log: BootLogger): Promi
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
-    onPoolError: (error) =>
-      log.error(error, 'database connection lost; the pool will reconnect'),
+    onPoolError: (error) => log.error(error, 'database connection lost; the pool will reconnect'),
   });
   try {
     const applied = await migrate(handle);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DataDirLockedError } from '@carsetu/db';
 import type { ServerBuild } from 'react-router';
@@ -9,7 +9,7 @@ import { prepareDatabase } from './boot';
 import { startBackgroundJobs } from './jobs';
 import { mountWeb } from './web/mount-web';
 
-const WEB_BUILD_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'build');
+const WEB_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web');
 /** In-flight requests get this long to finish after SIGTERM before we exit anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -21,6 +21,7 @@ const bootLog = {
 
 async function main() {
   const config = loadConfig();
+  const WEB_BUILD_DIR = resolve(WEB_ROOT, config.webBuildDir);
   const serverEntry = join(WEB_BUILD_DIR, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
     throw new Error('The web app is not built. Run `npm run build` (npm start does this for you).');

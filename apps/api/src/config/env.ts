@@ -23,6 +23,10 @@ const EnvSchema = z.object({
   PUBLIC_ORIGIN: z.string().url().optional(),
   TRUST_PROXY: flag,
   SKIP_SEED: flag,
+  /** Lets a production-mode server use sandbox providers (SMS outbox, sandbox payments): e2e only. */
+  ALLOW_SANDBOX_PROVIDERS: flag,
+  /** The web build directory, relative to apps/web (parallel e2e runs use their own). */
+  WEB_BUILD_DIR: z.string().default('build'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -40,6 +44,8 @@ export interface AppConfig {
   publicOrigin?: string;
   trustProxy: boolean;
   skipSeed: boolean;
+  allowSandboxProviders: boolean;
+  webBuildDir: string;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -64,6 +70,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: env.PUBLIC_ORIGIN,
     trustProxy: env.TRUST_PROXY,
     skipSeed: env.SKIP_SEED,
+    allowSandboxProviders: env.ALLOW_SANDBOX_PROVIDERS || env.NODE_ENV !== 'production',
+    webBuildDir: env.WEB_BUILD_DIR,
   };
 }
 
