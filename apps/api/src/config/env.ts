@@ -27,6 +27,15 @@ const EnvSchema = z.object({
   ALLOW_SANDBOX_PROVIDERS: flag,
   /** The web build directory, relative to apps/web (parallel e2e runs use their own). */
   WEB_BUILD_DIR: z.string().default('build'),
+  /** SMS for OTPs: 'outbox' (sandbox, readable at /api/dev/outbox) or 'msg91'. Default: outbox when sandbox providers are allowed, else msg91. */
+  SMS_PROVIDER: z.enum(['outbox', 'msg91']).optional(),
+  MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
+  MSG91_AUTH_KEY: z.string().optional(),
+  /** MSG91 flow template registered against the DLT-approved OTP template. */
+  MSG91_TEMPLATE_ID: z.string().optional(),
+  /** Per-IP abuse caps on OTP sends and verifications (docs/decisions/0030-otp-abuse-limits.md). */
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().optional(),
+  OTP_VERIFIES_PER_IP_PER_HOUR: z.coerce.number().int().positive().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -46,6 +55,13 @@ export interface AppConfig {
   skipSeed: boolean;
   allowSandboxProviders: boolean;
   webBuildDir: string;
+  sms: {
+    provider: 'outbox' | 'msg91';
+    msg91: { baseUrl: string; authKey?: string; templateId?: string };
+  };
+  otpIpLimits: { sendsPerHour?: number; verifiesPerHour?: number };
+  /** The clock rules read (OTP expiry, rate-limit windows); tests inject a fake one. */
+  now: () => Date;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -72,6 +88,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     skipSeed: env.SKIP_SEED,
     allowSandboxProviders: env.ALLOW_SANDBOX_PROVIDERS || env.NODE_ENV !== 'production',
     webBuildDir: env.WEB_BUILD_DIR,
+    sms: {
+      provider:
+        env.SMS_PROVIDER ??
+        (env.ALLOW_SANDBOX_PROVIDERS || env.NODE_ENV !== 'production' ? 'outbox' : 'msg91'),
+      msg91: {
+        baseUrl: env.MSG91_BASE_URL,
+        authKey: env.MSG91_AUTH_KEY,
+        templateId: env.MSG91_TEMPLATE_ID,
+      },
+    },
+    otpIpLimits: {
+      sendsPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
+      verifiesPerHour: env.OTP_VERIFIES_PER_IP_PER_HOUR,
+    },
+    now: () => new Date(),
   };
 }
 

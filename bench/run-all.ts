@@ -1,0 +1,44 @@
+import { writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import type { BenchRow, BenchSuite } from './harness';
+import { firstLoadJsSuite } from './first-load-js.bench';
+import { ssrThroughputSuite } from './ssr-throughput.bench';
+
+// `npm run bench`: every suite in one run, one table, bench/results.json.
+// BENCH_ONLY=ssr,first-load-js runs a subset.
+const ROOT = new URL('..', import.meta.url).pathname;
+const PAGE_ROUTES = [
+  '/',
+  '/buy-used-cars/',
+  '/buy-used-car',
+  '/traffic-challan/',
+  '/faq/',
+  '/sell-used-cars/',
+];
+
+const suites: BenchSuite[] = [firstLoadJsSuite(PAGE_ROUTES), ssrThroughputSuite(['/'])];
+
+const only = process.env.BENCH_ONLY?.split(',');
+console.log('Building the web app for the bench…');
+const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+if (build.status !== 0) throw new Error('web build failed');
+
+const rows: BenchRow[] = [];
+for (const suite of suites) {
+  if (only && !only.includes(suite.name)) continue;
+  console.log(`\n▶ ${suite.name}`);
+  const suiteRows = await suite.run();
+  for (const row of suiteRows) {
+    console.log(
+      `  ${row.name.padEnd(58)} ${Object.entries(row.figures)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('  ')}${row.note ? `  (${row.note})` : ''}`,
+    );
+  }
+  rows.push(...suiteRows);
+}
+writeFileSync(
+  new URL('./results.json', import.meta.url),
+  `${JSON.stringify({ ranAt: new Date().toISOString(), node: process.version, rows }, null, 2)}\n`,
+);
+console.log('\nResults written to bench/results.json');

@@ -1,0 +1,74 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { round, type BenchRow, type BenchSuite } from './harness';
+import { startServer } from './server-process';
+
+const CLIENT_DIR = new URL('../apps/web/build/client/', import.meta.url).pathname;
+const STATIC_NAME = '__bench-static.html';
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const CONNECTIONS = 10;
+const ROUNDS = 2;
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/**
+ * Pages rendered per second next to the same server sending a static file of the same size:
+ * the ratio says what server rendering costs, whatever the machine's speed. The two are run
+ * alternately (static, page, static, page) so drift hits both.
+ */
+export function ssrThroughputSuite(pages: string[]): BenchSuite {
+  return {
+    name: 'ssr',
+    async run() {
+      const port = 3900;
+      // The static twin must exist before start: the server registers static files at boot.
+      const probe = await startServer(port);
+      const sizes = new Map<string, number>();
+      for (const page of pages) {
+        sizes.set(page, (await (await fetch(probe.baseUrl + page)).arrayBuffer()).byteLength);
+      }
+      await probe.stop();
+      const rows: BenchRow[] = [];
+      for (const page of pages) {
+        const size = sizes.get(page)!;
+        writeFileSync(join(CLIENT_DIR, STATIC_NAME), 'x'.repeat(size));
+        const server = await startServer(port);
+        try {
+          const ssr = [] as Awaited<ReturnType<typeof load>>[];
+          const stat = [] as Awaited<ReturnType<typeof load>>[];
+          for (let i = 0; i < ROUNDS; i++) {
+            stat.push(await load(`${server.baseUrl}/${STATIC_NAME}`));
+            ssr.push(await load(server.baseUrl + page));
+          }
+          const avg = (list: { rps: number }[]) =>
+            list.reduce((sum, item) => sum + item.rps, 0) / list.length;
+          const maxP99 = (list: { p99: number }[]) => Math.max(...list.map((item) => item.p99));
+          rows.push({
+            suite: 'ssr',
+            name: `${page} SSR vs static file of ${size} B`,
+            figures: {
+              ssrRps: round(avg(ssr), 0),
+              ssrP99Ms: maxP99(ssr),
+              staticRps: round(avg(stat), 0),
+              staticP99Ms: maxP99(stat),
+              ratio: round(avg(ssr) / avg(stat), 3),
+              errors: ssr.reduce((sum, item) => sum + item.errors, 0),
+            },
+          });
+        } finally {
+          await server.stop();
+          rmSync(join(CLIENT_DIR, STATIC_NAME), { force: true });
+        }
+      }
+      return rows;
+    },
+  };
+}
