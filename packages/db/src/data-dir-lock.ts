@@ -18,6 +18,8 @@ export class DataDirLockedError extends Error {
 }
 
 const LOCK_FILE = 'carsetu.lock';
+/** Locks this process holds: a lock file naming our own pid may be a previous incarnation's. */
+const heldByThisProcess = new Set<string>();
 
 function isAlive(pid: number): boolean {
   try {
@@ -39,21 +41,22 @@ export function acquireDataDirLock(dataDir: string): () => void {
         JSON.stringify({ pid: process.pid, host: hostname(), at: new Date().toISOString() }),
       );
       closeSync(fd);
+      heldByThisProcess.add(lockPath);
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        heldByThisProcess.delete(lockPath);
         rmSync(lockPath, { force: true });
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readLockHolder(lockPath);
-      if (
-        holder &&
-        holder.pid !== process.pid &&
-        isAlive(holder.pid) &&
-        holder.host === hostname()
-      ) {
+      const heldHere = holder?.pid === process.pid && heldByThisProcess.has(lockPath);
+      const heldByOther = holder !== undefined && holder.pid !== process.pid && isAlive(holder.pid);
+      // A lock written on another host (shared volume) is never assumed stale.
+      const otherHost = holder !== undefined && holder.host !== hostname();
+      if (holder && (heldHere || heldByOther || otherHost)) {
         throw new DataDirLockedError(dataDir, holder.pid);
       }
       // Stale lock from a crashed process: remove it and try once more.
