@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import type { BenchRow, BenchSuite } from './harness';
+import { catalogBench } from './catalog.bench';
 import { firstLoadJsSuite } from './first-load-js.bench';
 import { ssrThroughputSuite } from './ssr-throughput.bench';
 
@@ -16,7 +17,11 @@ const PAGE_ROUTES = [
   '/sell-used-cars/',
 ];
 
-const suites: BenchSuite[] = [firstLoadJsSuite(PAGE_ROUTES), ssrThroughputSuite(['/'])];
+const suites: BenchSuite[] = [
+  catalogBench,
+  firstLoadJsSuite(PAGE_ROUTES),
+  ssrThroughputSuite(['/']),
+];
 
 const only = process.env.BENCH_ONLY?.split(',');
 console.log('Building the web app for the bench…');

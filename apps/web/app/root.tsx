@@ -39,7 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen flex flex-col">
+      <body className="flex min-h-screen flex-col">
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -57,9 +57,16 @@ export default function App() {
   );
 }
 
+/**
+ * Errors that reach the root. When the frame itself loaded (a page below it failed), the error is
+ * shown inside the frame; when the frame's own data failed, the error page replaces the whole
+ * frame (spec §8) and depends on nothing that might have failed.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  const data = useRouteLoaderData<typeof loader>('root');
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const content = status === 404 ? <NotFoundPage /> : <ErrorPage status={status} />;
+  if (!data?.frame) return content;
+  return <PageFrame frame={data.frame}>{content}</PageFrame>;
 }

@@ -4,3 +4,8 @@ export * from './registration-number';
 export * from './pincode';
 export * from './api-error';
 export * from './web-load-context';
+export * from './catalog';
+export * from './identity';
+export * from './commerce';
+export * from './challans';
+export * from './inventory';

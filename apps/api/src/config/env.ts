@@ -27,6 +27,15 @@ const EnvSchema = z.object({
   ALLOW_SANDBOX_PROVIDERS: flag,
   /** The web build directory, relative to apps/web (parallel e2e runs use their own). */
   WEB_BUILD_DIR: z.string().default('build'),
+  /** Payment gateway: the sandbox (default; its own hosted checkout page) or razorpay. */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_BASE: z.string().url().optional(),
+  /** Secrets the sandbox gateway signs with (override per deployment). */
+  SANDBOX_PAYMENT_KEY_SECRET: z.string().min(16).default('sandbox_key_secret_carsetu'),
+  SANDBOX_PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('sandbox_webhook_secret_carsetu'),
   /** SMS for OTPs: 'outbox' (sandbox, readable at /api/dev/outbox) or 'msg91'. Default: outbox when sandbox providers are allowed, else msg91. */
   SMS_PROVIDER: z.enum(['outbox', 'msg91']).optional(),
   MSG91_BASE_URL: z.string().url().default('https://control.msg91.com'),
@@ -55,6 +64,11 @@ export interface AppConfig {
   skipSeed: boolean;
   allowSandboxProviders: boolean;
   webBuildDir: string;
+  payments: {
+    gateway: 'sandbox' | 'razorpay';
+    razorpay?: { keyId: string; keySecret: string; webhookSecret: string; apiBase?: string };
+    sandbox: { keySecret: string; webhookSecret: string };
+  };
   sms: {
     provider: 'outbox' | 'msg91';
     msg91: { baseUrl: string; authKey?: string; templateId?: string };
@@ -88,6 +102,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     skipSeed: env.SKIP_SEED,
     allowSandboxProviders: env.ALLOW_SANDBOX_PROVIDERS || env.NODE_ENV !== 'production',
     webBuildDir: env.WEB_BUILD_DIR,
+    payments: paymentsConfig(env),
     sms: {
       provider:
         env.SMS_PROVIDER ??
@@ -103,6 +118,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       verifiesPerHour: env.OTP_VERIFIES_PER_IP_PER_HOUR,
     },
     now: () => new Date(),
+  };
+}
+
+/** Payment settings; razorpay needs all three of its keys or start-up fails. */
+function paymentsConfig(env: Env): AppConfig['payments'] {
+  const sandbox = {
+    keySecret: env.SANDBOX_PAYMENT_KEY_SECRET,
+    webhookSecret: env.SANDBOX_PAYMENT_WEBHOOK_SECRET,
+  };
+  if (env.PAYMENT_GATEWAY === 'sandbox') return { gateway: 'sandbox', sandbox };
+  if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET || !env.RAZORPAY_WEBHOOK_SECRET) {
+    throw new Error(
+      'Invalid environment:\n  PAYMENT_GATEWAY=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    );
+  }
+  return {
+    gateway: 'razorpay',
+    sandbox,
+    razorpay: {
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      apiBase: env.RAZORPAY_API_BASE,
+    },
   };
 }
 

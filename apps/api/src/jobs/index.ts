@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { paymentsReconcilerJob } from '../modules/commerce/reconciler';
 
 /**
  * Background jobs (payment reconciliation, reminders). Each job registers here and must be safe
@@ -10,7 +11,7 @@ export interface BackgroundJob {
   run(app: FastifyInstance): Promise<void>;
 }
 
-export const backgroundJobs: BackgroundJob[] = [];
+export const backgroundJobs: BackgroundJob[] = [paymentsReconcilerJob];
 
 /** Starts every job on its interval; the returned function stops them and waits for runs. */
 export function startBackgroundJobs(app: FastifyInstance): () => Promise<void> {

@@ -1,4 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { devOutboxRoutes, loginRoutes, profileRoutes } from './identity';
+import { catalogRoutes } from './catalog/catalog.routes';
+import { inventoryConsumerRoutes, inventoryVehicleRoutes } from './inventory';
+import { challanRoutes, vehicleNumberRoutes } from './challans';
+import { commerceRoutes, sandboxGatewayRoutes } from './commerce';
 
 /**
  * Every API module, mounted under its service prefix (/api/consumer, /api/vehicle, /api/login,
@@ -10,4 +15,15 @@ export interface ApiModule {
   plugin: FastifyPluginAsync<any>;
 }
 
-export const apiModules: ApiModule[] = [];
+export const apiModules: ApiModule[] = [
+  { prefix: '/api/login', plugin: loginRoutes },
+  { prefix: '/api/consumer', plugin: profileRoutes },
+  { prefix: '/api/dev', plugin: devOutboxRoutes },
+  { prefix: '/api/vehicle', plugin: catalogRoutes },
+  { prefix: '/api/consumer', plugin: inventoryConsumerRoutes },
+  { prefix: '/api/vehicle', plugin: inventoryVehicleRoutes },
+  { prefix: '/api/consumer', plugin: commerceRoutes },
+  { prefix: '/api/consumer', plugin: challanRoutes },
+  { prefix: '/api/vehicle', plugin: vehicleNumberRoutes },
+  { prefix: '/api/sandbox-gateway', plugin: sandboxGatewayRoutes },
+];

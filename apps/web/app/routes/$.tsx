@@ -1,10 +1,49 @@
+import { data, isRouteErrorResponse, redirect, useRouteError } from 'react-router';
+import { ErrorPage } from '../components/error-page';
 import { NotFoundPage } from '../components/not-found-page';
+import { matchSellCityPath } from '../components/sell/sell-city-path';
+import { SellPage } from '../components/sell/sell-page';
+import { loadSellPage, submitSellRequest } from '../components/sell/sell-page.server';
+import { paths } from '../lib/paths';
+import type { Route } from './+types/$';
 
-// Any URL no other route claims: a real 404 status with the site's 404 page inside the frame.
-export function loader() {
-  throw new Response('Not Found', { status: 404 });
+/**
+ * URLs no static route claims. Sell-city pages live here because their city sits inside a segment
+ * (/sell-used-cars-{city}/, which route segments cannot express); every other URL is a real 404
+ * with the site's 404 page inside the frame.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const sellCity = matchSellCityPath(url.pathname);
+  if (!sellCity) throw data('Not Found', { status: 404 });
+  if (!sellCity.canonical) throw redirect(`${paths.sellUsedCarsInCity(sellCity.slug)}${url.search}`, 301);
+  return loadSellPage(context, sellCity.slug);
 }
 
-export default function CatchAll() {
-  return <NotFoundPage />;
+export async function action({ request }: Route.ActionArgs) {
+  if (!matchSellCityPath(new URL(request.url).pathname)?.canonical) {
+    throw data('Not Found', { status: 404 });
+  }
+  return submitSellRequest(request);
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => {
+  if (!page?.city) return [{ title: 'Page not found | CarSetu' }];
+  return [
+    { title: `Sell your used car in ${page.city.title} at the best price | CarSetu` },
+    {
+      name: 'description',
+      content: `Sell your car in ${page.city.title} with CarSetu: free inspection at home, the best price in 30 minutes and instant payment.`,
+    },
+  ];
+};
+
+export default function CatchAll({ loaderData, actionData }: Route.ComponentProps) {
+  return <SellPage page={loaderData} actionResult={actionData} />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

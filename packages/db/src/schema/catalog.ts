@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 
 /** States and union territories with their registration codes (shared/data/india/states.json). */
@@ -17,7 +18,7 @@ export const states = pgTable('states', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
-  kind: text('kind').notNull(), // 'state' | 'ut'
+  kind: text('kind').notNull(), // 'state' | 'union-territory'
   legacyCodes: text('legacy_codes').array().notNull().default([]),
 });
 
@@ -41,9 +42,8 @@ export const cities = pgTable(
     id: integer('id').primaryKey(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
-    stateCode: text('state_code')
-      .notNull()
-      .references(() => states.code),
+    /** Null only for a virtual city (the all-India online city), which belongs to no state. */
+    stateCode: text('state_code').references(() => states.code),
     pincodeFrom: integer('pincode_from').notNull(),
     pincodeTo: integer('pincode_to').notNull(),
     latitude: real('latitude').notNull(),
@@ -57,6 +57,8 @@ export const cities = pgTable(
     isBuyUsedCar: boolean('is_buy_used_car').notNull().default(false),
     /** One of the spec's 15 sell cities; sellOrder gives the dropdown order. */
     sellOrder: smallint('sell_order'),
+    /** Title in the sell dropdown when it differs from the name ('Delhi' for New Delhi). */
+    sellTitle: text('sell_title'),
     isPopular: boolean('is_popular').notNull().default(false),
     displayOrder: smallint('display_order').notNull().default(0),
     backgroundImage: text('background_image'),
@@ -89,7 +91,10 @@ export const models = pgTable(
     lastYear: smallint('last_year'),
     isPopular: boolean('is_popular').notNull().default(false),
   },
-  (table) => [index('models_make_idx').on(table.makeId)],
+  (table) => [
+    index('models_make_idx').on(table.makeId),
+    unique('models_make_id_slug_key').on(table.makeId, table.slug),
+  ],
 );
 
 export const variants = pgTable(

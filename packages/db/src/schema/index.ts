@@ -2,3 +2,6 @@
 // packages/db/migrations (NNNN_<domain>.sql). Keep the two in step by hand.
 export * from './catalog';
 export * from './identity';
+export * from './inventory';
+export * from './commerce';
+export * from './challans';

@@ -1,4 +1,7 @@
 import type { DatabaseHandle } from '../client';
+import { catalogSeedStep } from './catalog';
+import { listingsSeedStep } from './listings';
+import { challansSeedStep } from './challans';
 
 export interface SeedLogger {
   info(message: string): void;
@@ -13,7 +16,7 @@ export interface SeedStep {
   run(handle: DatabaseHandle, log: SeedLogger): Promise<void>;
 }
 
-export const seedSteps: SeedStep[] = [];
+export const seedSteps: SeedStep[] = [catalogSeedStep, listingsSeedStep, challansSeedStep];
 
 export async function seedDemoData(handle: DatabaseHandle, log: SeedLogger = { info: () => {} }) {
   for (const step of seedSteps) {

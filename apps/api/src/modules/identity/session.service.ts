@@ -5,11 +5,14 @@ import { and, eq, gt, isNull, schema, type Database } from '@carsetu/db';
 export const SESSION_LIFETIME_DAYS = 30;
 export const SESSION_COOKIE = 'carsetu_session';
 const TOKEN_BYTES = 32; // 256 bits of randomness, well above the 128-bit floor
+const SECURE_TOKEN_BYTES = 16;
 
 export interface SessionUser {
   userId: string;
   phone: string;
   sessionId: string;
+  /** Spec §3 secureToken: sent by the page with private calls such as the call-back lead. */
+  secureToken: string;
 }
 
 export function hashToken(token: string): string {
@@ -20,11 +23,15 @@ export async function createSession(
   db: Database,
   userId: string,
   now = new Date(),
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ token: string; expiresAt: Date; secureToken: string; sessionId: string }> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const secureToken = randomBytes(SECURE_TOKEN_BYTES).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
-  await db.insert(schema.sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
-  return { token, expiresAt };
+  const [row] = await db
+    .insert(schema.sessions)
+    .values({ tokenHash: hashToken(token), secureToken, userId, expiresAt, createdAt: now })
+    .returning({ id: schema.sessions.id });
+  return { token, expiresAt, secureToken, sessionId: row!.id };
 }
 
 export async function resolveSession(
@@ -33,7 +40,12 @@ export async function resolveSession(
   now = new Date(),
 ): Promise<SessionUser | null> {
   const [row] = await db
-    .select({ sessionId: schema.sessions.id, userId: schema.users.id, phone: schema.users.phone })
+    .select({
+      sessionId: schema.sessions.id,
+      userId: schema.users.id,
+      phone: schema.users.phone,
+      secureToken: schema.sessions.secureToken,
+    })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
     .where(
@@ -47,9 +59,13 @@ export async function resolveSession(
   return row ?? null;
 }
 
-export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+export async function revokeSession(
+  db: Database,
+  sessionId: string,
+  now = new Date(),
+): Promise<void> {
   await db
     .update(schema.sessions)
-    .set({ revokedAt: new Date() })
-    .where(eq(schema.sessions.id, sessionId));
+    .set({ revokedAt: now })
+    .where(and(eq(schema.sessions.id, sessionId), isNull(schema.sessions.revokedAt)));
 }

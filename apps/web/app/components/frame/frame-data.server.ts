@@ -1,13 +1,75 @@
+import type {
+  City,
+  CityListResponse,
+  HeaderDataResponse,
+  MakeListResponse,
+  SellCityListResponse,
+} from '@carsetu/contracts';
 import type { AppLoadContext } from 'react-router';
+import { ApiRequestError, apiClient, type ApiClient } from '../../lib/api-client.server';
+import { loadFrameUser } from '../auth/load-user.server';
+import { activeTab } from './active-tab';
+import type { FrameData } from './frame-data';
+import { readSelectedCityId } from './city-cookie.server';
+import { loadWishlistCount } from './load-wishlist-count.server';
 
-/** Everything the header, menus and footer need, fetched from the API once per page. */
-export interface FrameData {
-  pathname: string;
+/** City whose menus a first-time visitor sees before choosing one (decision 0021). */
+export const DEFAULT_CITY_SLUG = 'new-delhi';
+/** Popular brands shown in the New cars dropdown and the footer. */
+export const FRAME_BRAND_COUNT = 9;
+
+export type { FrameData };
+
+const VEHICLE = '/api/vehicle';
+
+/**
+ * Loads the frame in parallel. Any failure except an unknown city in the visitor's cookie is
+ * thrown on purpose: an SSR failure of the frame renders the error page instead (spec §8).
+ */
+export async function loadFrameData(context: AppLoadContext, request: Request): Promise<FrameData> {
+  const api = apiClient(context);
+  const pathname = new URL(request.url).pathname;
+  const cookieCityId = readSelectedCityId(request.headers.get('cookie'));
+
+  const [sellCities, popularCities, brands, cookieHeader, user, wishlistCount] = await Promise.all([
+    api.get<SellCityListResponse>(`${VEHICLE}/v1/sell-cities`),
+    api.get<CityListResponse>(`${VEHICLE}/v1/popular-cities`),
+    api.get<MakeListResponse>(`${VEHICLE}/v1/brands`),
+    cookieCityId === null ? Promise.resolve(null) : loadHeaderDataOrNull(api, cookieCityId),
+    loadFrameUser(context),
+    loadWishlistCount(context),
+  ]);
+  const header =
+    cookieHeader ?? (await api.get<HeaderDataResponse>(`${VEHICLE}/v1/buy-cars/header-data/${defaultCity(popularCities.data).id}`));
+
+  return {
+    pathname,
+    activeTab: activeTab(pathname),
+    user,
+    wishlistCount,
+    city: { id: header.city.city_id, name: header.city.city_name },
+    buySections: header.data,
+    sellCities: sellCities.data.map(({ title, seoLink, slug }) => ({ title, seoLink, slug })),
+    popularCities: popularCities.data.map(({ id, name, slug, url }) => ({ id, name, slug, url })),
+    popularBrands: brands.data
+      .filter((brand) => brand.isPopular)
+      .slice(0, FRAME_BRAND_COUNT)
+      .map(({ name, slug }) => ({ name, slug })),
+  };
 }
 
-export async function loadFrameData(
-  _context: AppLoadContext,
-  request: Request,
-): Promise<FrameData> {
-  return { pathname: new URL(request.url).pathname };
+/** A stale or forged city id in the cookie falls back to the default city instead of failing. */
+async function loadHeaderDataOrNull(api: ApiClient, cityId: number) {
+  try {
+    return await api.get<HeaderDataResponse>(`${VEHICLE}/v1/buy-cars/header-data/${cityId}`);
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+function defaultCity(popular: City[]): City {
+  const city = popular.find((item) => item.slug === DEFAULT_CITY_SLUG) ?? popular[0];
+  if (!city) throw new Error('The catalog has no popular cities: the frame cannot choose a city');
+  return city;
 }

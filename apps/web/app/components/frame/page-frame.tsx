@@ -1,6 +1,26 @@
-import type { ReactNode } from 'react';
-import type { FrameData } from './frame-data.server';
+import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { LoginProvider } from '../auth/login-context';
+import { ToastProvider } from '../ui/toast';
+import { activeTab } from './active-tab';
+import type { FrameData } from './frame-data';
+import { buildNavMenus } from './nav-menus';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
-export function PageFrame({ children }: { frame: FrameData; children: ReactNode }) {
-  return <>{children}</>;
+/** The shared page frame (spec §2) around every page: header, page content, footer. */
+export function PageFrame({ frame, children }: { frame: FrameData; children: ReactNode }) {
+  // The highlight follows the URL at once on client navigation, before loaders finish.
+  const { pathname } = useLocation();
+  const current = useMemo(() => ({ ...frame, pathname, activeTab: activeTab(pathname) }), [frame, pathname]);
+  const menus = useMemo(() => buildNavMenus(current), [current]);
+  return (
+    <LoginProvider user={frame.user}>
+      <ToastProvider>
+        <SiteHeader frame={current} menus={menus} />
+        <div className="flex flex-1 flex-col">{children}</div>
+        <SiteFooter frame={current} />
+      </ToastProvider>
+    </LoginProvider>
+  );
 }

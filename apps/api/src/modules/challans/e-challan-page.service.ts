@@ -1,0 +1,121 @@
+import { maskRegistrationNumber, type EChallanPage } from '@carsetu/contracts';
+import { asc, eq, schema, type Database } from '@carsetu/db';
+import { cmsContentFor, factsFor, faqsFor, sampleRegistration } from './e-challan-content';
+import {
+  challanTestimonials,
+  citiesOf,
+  faqsFor as storedFaqsFor,
+  findCity,
+  listStates,
+  recentPaymentsInState,
+  rtoOfficesOf,
+  settledCountInState,
+} from './e-challan-page.repository';
+import { fineScheduleFor } from './fine-schedule';
+
+export const RECENT_TRANSACTIONS_SHOWN = 5;
+export const TESTIMONIALS_SHOWN = 6;
+
+function invalidPage(
+  stateList: EChallanPage['stateList'],
+  pageType: EChallanPage['pageType'],
+  isInvalidState: boolean,
+): EChallanPage {
+  return {
+    pageType,
+    isInvalidState,
+    isInvalidCity: !isInvalidState,
+    stateName: null,
+    details: null,
+    stateList,
+    faqList: [],
+    trafficFines: [],
+    cmsContent: [],
+    testimonials: [],
+    settledChallanCount: 0,
+    factsData: [],
+    regNumberList: [],
+    recentTransaction: [],
+    cityList: [],
+  };
+}
+
+/** Everything an "e-challan <State>" (or city) page shows, as the spec's page state. */
+export async function eChallanPage(
+  db: Database,
+  stateSlug: string,
+  citySlug?: string,
+): Promise<EChallanPage> {
+  const pageType = citySlug ? 'city' : 'state';
+  const stateList = await listStates(db);
+  const [state] = await db.select().from(schema.states).where(eq(schema.states.slug, stateSlug));
+  if (!state) return invalidPage(stateList, pageType, true);
+  const city = citySlug ? await findCity(db, state.code, citySlug) : null;
+  if (citySlug && !city) {
+    return { ...invalidPage(stateList, pageType, false), stateName: state.name };
+  }
+
+  const place = { stateName: state.name, stateCode: state.code, cityName: city?.name ?? null };
+  const [fines, cities, rtos, stored, testimonials, settledChallanCount, recent] =
+    await Promise.all([
+      fineScheduleFor(db, state.code),
+      citiesOf(db, state.code),
+      rtoOfficesOf(db, state.code),
+      storedFaqsFor(db, state.slug),
+      challanTestimonials(db, TESTIMONIALS_SHOWN),
+      settledCountInState(db, state.code),
+      recentPaymentsInState(db, state.code, RECENT_TRANSACTIONS_SHOWN),
+    ]);
+  const placeName = city?.name ?? state.name;
+  return {
+    pageType,
+    isInvalidState: false,
+    isInvalidCity: false,
+    stateName: state.name,
+    details: {
+      stateCode: state.code,
+      stateSlug: state.slug,
+      stateName: state.name,
+      kind: state.kind,
+      cityName: city?.name ?? null,
+      citySlug: city?.slug ?? null,
+      heading: `e-Challan ${placeName}: check and pay traffic challans online`,
+      description: `Check pending traffic e-challans in ${placeName} by vehicle number, see ${state.name}'s fine list and pay online with a receipt.`,
+    },
+    stateList,
+    faqList: [...faqsFor(place, fines), ...stored],
+    trafficFines: fines,
+    cmsContent: cmsContentFor(place),
+    testimonials,
+    settledChallanCount,
+    factsData: factsFor(place, fines, rtos.length, cities.length),
+    regNumberList: rtos.map((rto) => ({
+      code: rto.code,
+      office: rto.name,
+      sample: sampleRegistration(rto.code),
+    })),
+    recentTransaction: recent.map((row) => ({
+      maskedRegNo: maskRegistrationNumber(row.registrationNumber),
+      amountPaise: row.amountPaise,
+      paidAt: row.paidAt.toISOString(),
+    })),
+    cityList: cities,
+  };
+}
+
+/** Every state page and every city page under its state. */
+export async function eChallanSitemap(db: Database) {
+  const rows = await db
+    .select({ stateSlug: schema.states.slug, citySlug: schema.cities.slug })
+    .from(schema.states)
+    .leftJoin(schema.cities, eq(schema.cities.stateCode, schema.states.code))
+    .orderBy(asc(schema.states.slug), asc(schema.cities.slug));
+  const pages: { stateSlug: string; citySlug: string | null }[] = [];
+  let lastState: string | null = null;
+  for (const row of rows) {
+    if (row.stateSlug !== lastState) pages.push({ stateSlug: row.stateSlug, citySlug: null });
+    lastState = row.stateSlug;
+    if (row.citySlug) pages.push({ stateSlug: row.stateSlug, citySlug: row.citySlug });
+  }
+  return pages;
+}

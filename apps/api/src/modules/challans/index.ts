@@ -1,0 +1,1 @@
+export { challanRoutes, vehicleNumberRoutes } from './challans.routes';

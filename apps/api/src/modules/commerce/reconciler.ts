@@ -1,0 +1,88 @@
+import { and, eq, lt, schema } from '@carsetu/db';
+import type { FastifyInstance } from 'fastify';
+import type { BackgroundJob } from '../../jobs';
+import { findOrderById, releaseItems, setOrderStatus } from './order.repository';
+import { refundCapturedPayment } from './payment-settlement';
+import { syncOrderWithGateway } from './payment-sync';
+
+/** A payment callback normally arrives within seconds; after this we ask the gateway. */
+export const RECONCILE_AFTER_MS = 2 * 60 * 1000;
+/** An unpaid order holds its items this long, then expires (Razorpay checkout times out sooner). */
+export const ORDER_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+export const RECONCILE_INTERVAL_MS = 60 * 1000;
+const BATCH_SIZE = 50;
+
+export interface ReconcileReport {
+  checked: number;
+  settled: number;
+  expired: number;
+  refundsRetried: number;
+}
+
+/**
+ * Settles orders whose callback and webhooks never came, expires abandoned ones and retries
+ * refunds that failed. Safe in several processes at once: each order is taken with
+ * FOR UPDATE SKIP LOCKED and every state change goes through the locked settlement path.
+ */
+export async function reconcilePayments(
+  app: FastifyInstance,
+  now = new Date(),
+): Promise<ReconcileReport> {
+  const report: ReconcileReport = { checked: 0, settled: 0, expired: 0, refundsRetried: 0 };
+  const stale = await app.db
+    .select({ id: schema.orders.id })
+    .from(schema.orders)
+    .where(
+      and(
+        eq(schema.orders.status, 'PAYMENT_PENDING'),
+        lt(schema.orders.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
+      ),
+    )
+    .limit(BATCH_SIZE);
+  for (const { id } of stale) {
+    const order = await findOrderById(app.db, id);
+    if (!order || order.status !== 'PAYMENT_PENDING') continue;
+    report.checked += 1;
+    report.settled += await syncOrderWithGateway(app, order);
+    if (order.createdAt.getTime() < now.getTime() - ORDER_PAYMENT_WINDOW_MS) {
+      const expired = await app.db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select()
+          .from(schema.orders)
+          .where(and(eq(schema.orders.id, id), eq(schema.orders.status, 'PAYMENT_PENDING')))
+          .for('update', { skipLocked: true });
+        if (!locked) return false;
+        await releaseItems(tx, id);
+        await setOrderStatus(tx, locked, 'CANCELLED', 'payment window expired', {
+          failureReason: 'The payment was not completed in time',
+        });
+        return true;
+      });
+      if (expired) report.expired += 1;
+    }
+  }
+
+  const unrefunded = await app.db
+    .select({
+      paymentId: schema.payments.gatewayPaymentId,
+      amountPaise: schema.payments.amountPaise,
+    })
+    .from(schema.payments)
+    .innerJoin(schema.orders, eq(schema.orders.id, schema.payments.orderId))
+    .where(and(eq(schema.payments.status, 'captured'), eq(schema.orders.status, 'REFUNDED')))
+    .limit(BATCH_SIZE);
+  for (const payment of unrefunded) {
+    await refundCapturedPayment(app, payment.paymentId, payment.amountPaise);
+    report.refundsRetried += 1;
+  }
+  return report;
+}
+
+export const paymentsReconcilerJob: BackgroundJob = {
+  name: 'payments-reconciler',
+  intervalMs: RECONCILE_INTERVAL_MS,
+  run: async (app) => {
+    const report = await reconcilePayments(app);
+    if (report.checked + report.refundsRetried > 0) app.log.info({ report }, 'payments reconciled');
+  },
+};

@@ -1,0 +1,6 @@
+export { loginRoutes } from './login.routes';
+export { profileRoutes } from './profile.routes';
+export { devOutboxRoutes } from './dev-outbox.routes';
+export { otpDepsFor } from './otp-deps';
+export { sendOtp, verifyOtp, type OtpDeps, type OtpRequest } from './otp.service';
+export { consumeLeadToken } from './grant.service';

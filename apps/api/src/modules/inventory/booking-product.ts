@@ -1,0 +1,41 @@
+import { BOOKING_TOKEN_AMOUNT_PAISE } from '@carsetu/contracts';
+import { and, eq, schema } from '@carsetu/db';
+import { AppError, HTTP } from '../../lib/errors';
+import { registerProductHandler } from '../commerce/product-registry';
+import { findListingCard } from './listing-detail.service';
+
+const { bookings } = schema;
+
+/**
+ * The refundable booking token is sold through commerce as product 'car-booking'. Its
+ * productUniqueIdentifier is the booking id, not the listing id: commerce allows one paid order
+ * per identifier forever, and a car can be booked again after a cancellation.
+ */
+registerProductHandler({
+  productType: 'car-booking',
+  maxItemsPerOrder: 1,
+  convenienceFeePaise: () => 0,
+  async resolveItem(tx, { userId, productUniqueIdentifier }) {
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.id, productUniqueIdentifier), eq(bookings.userId, userId)));
+    if (!booking || booking.status !== 'pending_payment' || booking.holdExpiresAt.getTime() < Date.now()) {
+      throw new AppError(HTTP.CONFLICT, 'BOOKING_NOT_PAYABLE', 'This reservation has expired. Please reserve the car again.');
+    }
+    const car = await findListingCard(tx, booking.listingId);
+    return {
+      title: `Refundable booking token: ${car?.title ?? `car ${booking.listingId}`}`,
+      amountPaise: BOOKING_TOKEN_AMOUNT_PAISE,
+      metadata: { bookingId: booking.id, listingId: booking.listingId },
+    };
+  },
+  async onOrderPaid(tx, order, items) {
+    for (const item of items) {
+      await tx
+        .update(bookings)
+        .set({ status: 'reserved', paymentReference: order.orderNumber, updatedAt: new Date() })
+        .where(and(eq(bookings.id, item.productUniqueIdentifier), eq(bookings.status, 'pending_payment')));
+    }
+  },
+});

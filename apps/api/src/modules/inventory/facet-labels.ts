@@ -1,0 +1,103 @@
+import { sql, type Database } from '@carsetu/db';
+import type { FacetName, FacetOption, ListingFilters } from '@carsetu/contracts';
+import type { CatalogEntry } from './catalog-index';
+import { BUDGET_OPTIONS, KM_OPTIONS, type FacetCounts } from './listing-facets.repository';
+import { queryRows } from './sql-rows';
+
+const ORDINAL = ['', '1st owner', '2nd owner', '3rd owner', '4 or more owners'];
+const WORD_LABELS: Record<string, string> = {
+  cng: 'CNG',
+  suv: 'SUV',
+  muv: 'MUV',
+  'compact-suv': 'Compact SUV',
+};
+const titleCase = (value: string) =>
+  WORD_LABELS[value] ?? value.replace(/(^|-)([a-z])/g, (_m, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);
+
+/** Only the busiest RTOs are offered as options (hundreds exist); chosen ones always stay. */
+export const RTO_FACET_LIMIT = 40;
+
+/**
+ * Turns raw counts into labelled options in the URL's own values (slugs, codes), keeping every
+ * chosen value visible even when it has no cars left, so it can be unticked.
+ */
+export async function labelFacets(
+  db: Database,
+  counts: FacetCounts,
+  catalog: CatalogEntry[],
+  filters: ListingFilters,
+): Promise<Record<FacetName, FacetOption[]>> {
+  const makes = new Map(catalog.filter((entry) => entry.kind === 'make').map((entry) => [String(entry.makeId), entry]));
+  const models = new Map(catalog.filter((entry) => entry.kind === 'model').map((entry) => [String(entry.modelId), entry]));
+  const mergeBy = (items: FacetOption[]) => {
+    const merged = new Map<string, FacetOption>();
+    for (const item of items) {
+      const seen = merged.get(item.value);
+      merged.set(item.value, seen ? { ...seen, count: seen.count + item.count } : item);
+    }
+    return [...merged.values()];
+  };
+  const keepChosen = (options: FacetOption[], chosen: (string | number)[], label: (value: string) => string) => {
+    const present = new Set(options.map((option) => option.value));
+    for (const value of chosen.map(String)) if (!present.has(value)) options.push({ value, label: label(value), count: 0 });
+    return options;
+  };
+  const simple = (name: FacetName, label: (value: string) => string) =>
+    [...counts[name]].map(([value, count]) => ({ value, label: label(value), count }));
+
+  const make = mergeBy(
+    [...counts.make].flatMap(([id, count]) => {
+      const entry = makes.get(id);
+      return entry ? [{ value: entry.makeSlug, label: entry.makeName, count }] : [];
+    }),
+  ).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  const model = mergeBy(
+    [...counts.model].flatMap(([id, count]) => {
+      const entry = models.get(id);
+      return entry ? [{ value: entry.modelSlug!, label: `${entry.makeName} ${entry.modelName}`, count }] : [];
+    }),
+  ).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+
+  const stateCodes = [...counts.state.keys(), ...filters.state];
+  const rtoByCount = [...counts.rto].sort((a, b) => b[1] - a[1]).slice(0, RTO_FACET_LIMIT);
+  const rtoCodes = [...rtoByCount.map(([code]) => code), ...filters.rto];
+  const [stateNames, rtoNames] = await Promise.all([namesOf(db, 'states', stateCodes), namesOf(db, 'rto_offices', rtoCodes)]);
+
+  return {
+    make: keepChosen(make, filters.make, titleCase),
+    model: keepChosen(model, filters.model, titleCase),
+    budget: BUDGET_OPTIONS.map((option) => ({ value: option.id, label: option.label, count: counts.budget.get(option.id) ?? 0 })),
+    km: KM_OPTIONS.map((option) => ({ value: option.id, label: option.label, count: counts.km.get(option.id) ?? 0 })),
+    year: simple('year', (value) => value).sort((a, b) => Number(b.value) - Number(a.value)),
+    fuelType: keepChosen(simple('fuelType', titleCase), filters.fuelType, titleCase).sort((a, b) => b.count - a.count),
+    transmission: keepChosen(simple('transmission', titleCase), filters.transmission, titleCase).sort((a, b) => b.count - a.count),
+    bodyType: keepChosen(simple('bodyType', titleCase), filters.bodyType, titleCase).sort((a, b) => b.count - a.count),
+    owners: keepChosen(simple('owners', (value) => ORDINAL[Number(value)] ?? value), filters.owners, (value) => ORDINAL[Number(value)] ?? value).sort(
+      (a, b) => Number(a.value) - Number(b.value),
+    ),
+    colour: keepChosen(simple('colour', titleCase), filters.colour, titleCase).sort((a, b) => b.count - a.count),
+    seats: keepChosen(simple('seats', (value) => `${value} seater`), filters.seats, (value) => `${value} seater`).sort(
+      (a, b) => Number(a.value) - Number(b.value),
+    ),
+    state: keepChosen(simple('state', (code) => stateNames.get(code) ?? code), filters.state, (code) => stateNames.get(code) ?? code).sort(
+      (a, b) => b.count - a.count,
+    ),
+    rto: keepChosen(
+      rtoByCount.map(([code, count]) => ({ value: code, label: rtoNames.has(code) ? `${code} ${rtoNames.get(code)}` : code, count })),
+      filters.rto,
+      (code) => (rtoNames.has(code) ? `${code} ${rtoNames.get(code)}` : code),
+    ),
+  };
+}
+
+async function namesOf(db: Database, table: 'states' | 'rto_offices', codes: string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await queryRows<{ code: string; name: string }>(
+    db,
+    sql`select code, name from ${sql.raw(table)} where code in (${sql.join(
+      [...new Set(codes)].map((code) => sql`${code}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((row) => [row.code, row.name]));
+}

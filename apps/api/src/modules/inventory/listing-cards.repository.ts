@@ -1,0 +1,128 @@
+import { sql, type Database } from '@carsetu/db';
+import {
+  carDetailPath,
+  carImagePath,
+  estimateEmiForPrice,
+  type BodyType,
+  type FuelType,
+  type ListingCard,
+  type ListingSort,
+  type ListingStatus,
+  type Transmission,
+} from '@carsetu/contracts';
+import { queryRows, toIso, toNumber, type SqlFragment } from './sql-rows';
+
+/** Each sort ends on the id so pages never repeat or skip a car. */
+const ORDER_BY: Record<ListingSort, string> = {
+  relevance: 'quality_score desc, id desc',
+  'price-asc': 'price_paise asc, id asc',
+  'price-desc': 'price_paise desc, id desc',
+  newest: 'listed_at desc, id desc',
+  'km-asc': 'km_driven asc, id asc',
+  'year-desc': 'year desc, id desc',
+};
+
+export interface CardRow {
+  id: number;
+  year: number;
+  km_driven: number;
+  price_paise: number | string;
+  original_price_paise: number | string;
+  owners: number;
+  colour: string;
+  body_type: string;
+  fuel_type: string;
+  transmission: string;
+  seats: number;
+  state_code: string;
+  rto_code: string;
+  status: string;
+  listed_at: string | Date;
+  make_id: number;
+  make_name: string;
+  make_slug: string;
+  model_id: number;
+  model_name: string;
+  model_slug: string;
+  variant_id: number;
+  variant_name: string;
+  city_id: number;
+  city_name: string;
+  city_slug: string;
+}
+
+/** Picks the rows (in the inner query, on listings alone, so an index can serve the order). */
+export function cardsQuery(inner: SqlFragment, orderBy: string): SqlFragment {
+  return sql`select l.id, l.year, l.km_driven, l.price_paise, l.original_price_paise, l.owners, l.colour,
+                    l.body_type, l.fuel_type, l.transmission, l.seats, l.state_code, l.rto_code, l.status,
+                    l.listed_at, l.quality_score,
+                    mk.id as make_id, mk.name as make_name, mk.slug as make_slug,
+                    md.id as model_id, md.name as model_name, md.slug as model_slug,
+                    v.id as variant_id, v.name as variant_name,
+                    c.id as city_id, c.name as city_name, c.slug as city_slug
+             from (${inner}) l
+             join makes mk on mk.id = l.make_id
+             join models md on md.id = l.model_id
+             join variants v on v.id = l.variant_id
+             join cities c on c.id = l.city_id
+             order by ${sql.raw(orderBy.replace(/(^|, )/g, '$1l.'))}`;
+}
+
+export async function findListingPage(
+  db: Database,
+  where: SqlFragment,
+  sort: ListingSort,
+  limit: number,
+  offset: number,
+): Promise<ListingCard[]> {
+  const orderBy = ORDER_BY[sort];
+  const inner = sql`select * from listings where ${where} order by ${sql.raw(orderBy)} limit ${limit} offset ${offset}`;
+  const rows = await queryRows<CardRow>(db, cardsQuery(inner, orderBy));
+  return rows.map(toListingCard);
+}
+
+export async function findListingCardsByIds(db: Database, ids: number[]): Promise<ListingCard[]> {
+  if (ids.length === 0) return [];
+  const inner = sql`select * from listings where id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  const rows = await queryRows<CardRow>(db, cardsQuery(inner, 'id desc'));
+  const byId = new Map(rows.map((row) => [row.id, toListingCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export function toListingCard(row: CardRow): ListingCard {
+  const pricePaise = toNumber(row.price_paise);
+  return {
+    id: row.id,
+    title: `${row.year} ${row.make_name} ${row.model_name} ${row.variant_name}`,
+    make: { id: row.make_id, name: row.make_name, slug: row.make_slug },
+    model: { id: row.model_id, name: row.model_name, slug: row.model_slug },
+    variant: { id: row.variant_id, name: row.variant_name },
+    city: { id: row.city_id, name: row.city_name, slug: row.city_slug },
+    year: row.year,
+    kmDriven: row.km_driven,
+    pricePaise,
+    originalPricePaise: toNumber(row.original_price_paise),
+    emiPerMonthRupees: estimateEmiForPrice(pricePaise),
+    owners: row.owners,
+    colour: row.colour,
+    bodyType: row.body_type as BodyType,
+    fuelType: row.fuel_type as FuelType,
+    transmission: row.transmission as Transmission,
+    seats: row.seats,
+    stateCode: row.state_code,
+    rtoCode: row.rto_code,
+    status: row.status as ListingStatus,
+    url: carDetailPath({
+      makeSlug: row.make_slug,
+      modelSlug: row.model_slug,
+      year: row.year,
+      citySlug: row.city_slug,
+      id: row.id,
+    }),
+    imageUrl: carImagePath(row.body_type, row.colour),
+    listedAt: toIso(row.listed_at),
+  };
+}

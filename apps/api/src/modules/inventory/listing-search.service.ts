@@ -1,0 +1,130 @@
+import { sql, type Database } from '@carsetu/db';
+import {
+  LISTING_PAGE_SIZE,
+  SUGGESTION_LIMIT,
+  type ListingFilters,
+  type ListingSearchResponse,
+  type Suggestion,
+} from '@carsetu/contracts';
+import { notFound } from '../../lib/errors';
+import { loadCatalogEntries, type CatalogEntry } from './catalog-index';
+import { labelFacets } from './facet-labels';
+import { matchScore } from './fuzzy-match';
+import { findListingPage } from './listing-cards.repository';
+import { countFacets } from './listing-facets.repository';
+import { listingWhere, type ResolvedFilters } from './listing-where';
+import { queryRows } from './sql-rows';
+
+/**
+ * The cities a listing search covers: none (all India) for no city or a virtual city; a group
+ * city (Delhi NCR) with its member cities.
+ */
+export async function resolveCityIds(db: Database, cityId: number | null): Promise<number[]> {
+  if (cityId === null) return [];
+  const rows = await queryRows<{ id: number; is_virtual_city: boolean }>(
+    db,
+    sql`select id, is_virtual_city from cities where id = ${cityId} or primary_group_city_id = ${cityId}`,
+  );
+  const city = rows.find((row) => row.id === cityId);
+  if (!city) throw notFound('We do not know this city. Please choose your city again.');
+  if (city.is_virtual_city) return [];
+  return rows.map((row) => row.id);
+}
+
+/** Catalog entries matching typed text; only the best-scoring ones, so a typo does not widen it. */
+export function matchCatalog(catalog: CatalogEntry[], text: string): CatalogEntry[] {
+  const scored = catalog
+    .map((entry) => ({ entry, score: matchScore(text, entry.label) }))
+    .filter((item) => item.score > 0);
+  const best = Math.max(0, ...scored.map((item) => item.score));
+  return scored.filter((item) => item.score === best).map((item) => item.entry);
+}
+
+export function resolveFilters(filters: ListingFilters, catalog: CatalogEntry[], cityIds: number[]): ResolvedFilters {
+  const chosenModels = catalog.filter((entry) => entry.kind === 'model' && filters.model.includes(entry.modelSlug!));
+  const makesWithModel = new Set(chosenModels.map((entry) => entry.makeSlug));
+  const wholeMakes = catalog.filter(
+    (entry) => entry.kind === 'make' && filters.make.includes(entry.makeSlug) && !makesWithModel.has(entry.makeSlug),
+  );
+  let text: ResolvedFilters['text'] = null;
+  if (filters.q) {
+    const matches = matchCatalog(catalog, filters.q);
+    const ids = (kind: CatalogEntry['kind'], pick: (entry: CatalogEntry) => number | null) =>
+      [...new Set(matches.filter((entry) => entry.kind === kind).map(pick))].filter((id): id is number => id !== null);
+    text = {
+      makeIds: ids('make', (entry) => entry.makeId),
+      modelIds: ids('model', (entry) => entry.modelId),
+      variantIds: ids('variant', (entry) => entry.variantId),
+    };
+  }
+  const unknownChosen = filters.make.length + filters.model.length > 0 && wholeMakes.length + chosenModels.length === 0;
+  return {
+    cityIds,
+    wholeMakeIds: wholeMakes.map((entry) => entry.makeId),
+    // A make or model slug we do not know matches nothing rather than everything.
+    modelIds: unknownChosen ? [-1] : chosenModels.map((entry) => entry.modelId!),
+    pricePaiseMin: filters.priceMin === undefined ? undefined : filters.priceMin * 100,
+    pricePaiseMax: filters.priceMax === undefined ? undefined : filters.priceMax * 100,
+    yearMin: filters.yearMin,
+    yearMax: filters.yearMax,
+    kmRanges: filters.km,
+    fuelType: filters.fuelType,
+    transmission: filters.transmission,
+    bodyType: filters.bodyType,
+    owners: filters.owners,
+    colour: filters.colour,
+    seats: filters.seats,
+    state: filters.state,
+    rto: filters.rto,
+    text,
+  };
+}
+
+export async function searchListings(
+  db: Database,
+  filters: ListingFilters,
+  cityId: number | null,
+  pageSize = LISTING_PAGE_SIZE,
+): Promise<ListingSearchResponse> {
+  const [catalog, cityIds] = await Promise.all([loadCatalogEntries(db), resolveCityIds(db, cityId)]);
+  const resolved = resolveFilters(filters, catalog, cityIds);
+  const offset = (filters.page - 1) * pageSize;
+  const [{ total, facets }, items] = await Promise.all([
+    countFacets(db, resolved),
+    findListingPage(db, listingWhere(resolved), filters.sort, pageSize, offset),
+  ]);
+  const searchMatches = filters.q
+    ? [...new Set(matchCatalog(catalog, filters.q).map((entry) => (entry.kind === 'variant' ? `${entry.makeName} ${entry.modelName}` : entry.label)))].slice(0, 5)
+    : [];
+  return {
+    items,
+    total,
+    page: filters.page,
+    pageSize,
+    pageCount: Math.ceil(total / pageSize),
+    facets: await labelFacets(db, facets, catalog, filters),
+    filters,
+    searchMatches,
+  };
+}
+
+/** Search-box suggestions: makes first, then models, then variants, best matches first. */
+export async function suggest(db: Database, text: string): Promise<Suggestion[]> {
+  const catalog = await loadCatalogEntries(db);
+  const kindOrder = { make: 0, model: 1, variant: 2 } as const;
+  return catalog
+    .map((entry) => ({ entry, score: matchScore(text, entry.label) }))
+    .filter((item) => item.score > 0)
+    .sort((a, b) => b.score - a.score || kindOrder[a.entry.kind] - kindOrder[b.entry.kind] || a.entry.label.localeCompare(b.entry.label))
+    .slice(0, SUGGESTION_LIMIT)
+    .map(({ entry }) => ({
+      kind: entry.kind,
+      label: entry.label,
+      query:
+        entry.kind === 'make'
+          ? `make=${entry.makeSlug}`
+          : entry.kind === 'model'
+            ? `make=${entry.makeSlug}&model=${entry.modelSlug}`
+            : `make=${entry.makeSlug}&model=${entry.modelSlug}&q=${encodeURIComponent(`${entry.modelName} ${entry.variantName}`)}`,
+    }));
+}

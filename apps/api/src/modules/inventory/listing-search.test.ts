@@ -1,0 +1,190 @@
+import type { ListingSearchResponse } from '@carsetu/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createCatalog, createCity, createListing, createModel } from './inventory.fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+async function search(query: string): Promise<ListingSearchResponse> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/consumer/inventory/v1/listings?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+const facet = (result: ListingSearchResponse, name: keyof ListingSearchResponse['facets'], value: string) =>
+  result.facets[name]?.find((option) => option.value === value)?.count ?? 0;
+
+/** A city of its own per test, so results hold only the rows the test made. */
+async function cityWithCars() {
+  const catalog = await createCatalog(t.app.db);
+  const db = t.app.db;
+  const cars = {
+    cheapPetrol: await createListing(db, catalog, { pricePaise: 250_000_00, fuelType: 'petrol', year: 2015, kmDriven: 80_000, owners: 2, colour: 'red' }),
+    midDiesel: await createListing(db, catalog, { pricePaise: 450_000_00, fuelType: 'diesel', year: 2018, kmDriven: 45_000, owners: 1, colour: 'white', transmission: 'automatic' }),
+    dearCng: await createListing(db, catalog, { pricePaise: 900_000_00, fuelType: 'cng', year: 2021, kmDriven: 12_000, owners: 1, colour: 'white', seats: 7 }),
+    sold: await createListing(db, catalog, { pricePaise: 400_000_00, status: 'sold' }),
+  };
+  return { catalog, cars };
+}
+
+describe('listing search', () => {
+  it('lists only the city’s unsold cars, with the total', async () => {
+    const { catalog, cars } = await cityWithCars();
+    const result = await search(`storeCityId=${catalog.cityId}`);
+    expect(result.total).toBe(3);
+    expect(result.items.map((item) => item.id).sort()).toEqual([cars.cheapPetrol.id, cars.midDiesel.id, cars.dearCng.id].sort());
+    expect(result.items[0]!.url).toMatch(new RegExp(`^/buy-used-car/${catalog.makeSlug}-${catalog.modelSlug}-\\d{4}-city-${catalog.cityId}-\\d+/$`));
+  });
+
+  it.each([
+    ['fuelType=diesel', ['midDiesel']],
+    ['transmission=automatic', ['midDiesel']],
+    ['priceMin=300000&priceMax=500000', ['midDiesel']],
+    ['yearMin=2018', ['midDiesel', 'dearCng']],
+    ['yearMax=2017', ['cheapPetrol']],
+    ['km=0-30000', ['dearCng']],
+    ['km=75000-100000', ['cheapPetrol']],
+    ['owners=2', ['cheapPetrol']],
+    ['colour=white', ['midDiesel', 'dearCng']],
+    ['seats=7', ['dearCng']],
+    ['state=MH', ['cheapPetrol', 'midDiesel', 'dearCng']],
+    ['rto=MH12', ['cheapPetrol', 'midDiesel', 'dearCng']],
+    ['state=KA', []],
+    ['fuelType=petrol&fuelType=cng', ['cheapPetrol', 'dearCng']],
+    ['colour=white&fuelType=cng&yearMin=2020', ['dearCng']],
+  ] as const)('filters by %s', async (query, expected) => {
+    const { catalog, cars } = await cityWithCars();
+    const result = await search(`${query}&storeCityId=${catalog.cityId}`);
+    expect(result.items.map((item) => item.id).sort()).toEqual(expected.map((name) => cars[name].id).sort());
+    expect(result.total).toBe(expected.length);
+  });
+
+  it('filters by make and model slug, a model narrowing only its own make', async () => {
+    const { catalog, cars } = await cityWithCars();
+    const other = await createModel(t.app.db, { makeName: 'Tata', modelName: 'Nexon', bodyType: 'compact-suv' });
+    const nexon = await createListing(t.app.db, { ...catalog, ...other }, { bodyType: 'compact-suv' });
+    expect((await search(`make=${other.makeSlug}&storeCityId=${catalog.cityId}`)).items.map((i) => i.id)).toEqual([nexon.id]);
+    const both = await search(`make=${catalog.makeSlug}&model=${other.modelSlug}&storeCityId=${catalog.cityId}`);
+    expect(both.total).toBe(4);
+    expect((await search(`bodyType=compact-suv&storeCityId=${catalog.cityId}`)).items.map((i) => i.id)).toEqual([nexon.id]);
+    expect((await search(`make=no-such-make&storeCityId=${catalog.cityId}`)).total).toBe(0);
+    expect(cars.sold.id).toBeGreaterThan(0);
+  });
+
+  it('counts each facet with the other active filters but not its own', async () => {
+    const { catalog } = await cityWithCars();
+    const result = await search(`fuelType=diesel&colour=white&storeCityId=${catalog.cityId}`);
+    expect(result.total).toBe(1);
+    // Fuel counts ignore the fuel filter but keep colour=white: diesel 1, cng 1, petrol 0.
+    expect(facet(result, 'fuelType', 'diesel')).toBe(1);
+    expect(facet(result, 'fuelType', 'cng')).toBe(1);
+    expect(facet(result, 'fuelType', 'petrol')).toBe(0);
+    // Colour counts ignore colour but keep diesel: white 1, red 0.
+    expect(facet(result, 'colour', 'white')).toBe(1);
+    expect(facet(result, 'colour', 'red')).toBe(0);
+    // Other facets apply both filters.
+    expect(facet(result, 'transmission', 'automatic')).toBe(1);
+    expect(facet(result, 'budget', '300000-500000')).toBe(1);
+    expect(facet(result, 'km', '30000-50000')).toBe(1);
+    expect(facet(result, 'year', '2018')).toBe(1);
+  });
+
+  it('counts overlapping km ranges and budgets like the filter they stand for', async () => {
+    const { catalog } = await cityWithCars();
+    const result = await search(`storeCityId=${catalog.cityId}`);
+    expect(facet(result, 'km', '0-30000')).toBe(1);
+    expect(facet(result, 'km', '0-10000')).toBe(0);
+    expect(facet(result, 'km', '100000-')).toBe(0);
+    expect(facet(result, 'budget', '0-300000')).toBe(1);
+    expect(facet(result, 'budget', '800000-1200000')).toBe(1);
+    for (const option of result.facets.budget!) {
+      const [min, max] = option.value.split('-');
+      const filtered = await search(`priceMin=${min}${max ? `&priceMax=${max}` : ''}&storeCityId=${catalog.cityId}`);
+      expect(filtered.total, option.value).toBe(option.count);
+    }
+  });
+
+  it.each([
+    ['sort=price-asc', ['cheapPetrol', 'midDiesel', 'dearCng']],
+    ['sort=price-desc', ['dearCng', 'midDiesel', 'cheapPetrol']],
+    ['sort=km-asc', ['dearCng', 'midDiesel', 'cheapPetrol']],
+    ['sort=year-desc', ['dearCng', 'midDiesel', 'cheapPetrol']],
+  ] as const)('sorts by %s', async (query, expected) => {
+    const { catalog, cars } = await cityWithCars();
+    const result = await search(`${query}&storeCityId=${catalog.cityId}`);
+    expect(result.items.map((item) => item.id)).toEqual(expected.map((name) => cars[name].id));
+  });
+
+  it('sorts by newest and by relevance', async () => {
+    const catalog = await createCatalog(t.app.db);
+    const old = await createListing(t.app.db, catalog, { listedAt: new Date('2024-01-01'), qualityScore: 90 });
+    const recent = await createListing(t.app.db, catalog, { listedAt: new Date('2025-01-01'), qualityScore: 40 });
+    expect((await search(`sort=newest&storeCityId=${catalog.cityId}`)).items.map((i) => i.id)).toEqual([recent.id, old.id]);
+    expect((await search(`storeCityId=${catalog.cityId}`)).items.map((i) => i.id)).toEqual([old.id, recent.id]);
+  });
+
+  it('pages without repeats or gaps', async () => {
+    const catalog = await createCatalog(t.app.db);
+    const made = [];
+    for (let i = 0; i < 30; i++) made.push((await createListing(t.app.db, catalog, { pricePaise: 300_000_00 + (i % 3) * 100 })).id);
+    const first = await search(`sort=price-asc&storeCityId=${catalog.cityId}`);
+    const second = await search(`sort=price-asc&page=2&storeCityId=${catalog.cityId}`);
+    expect(first.pageCount).toBe(2);
+    expect(first.items).toHaveLength(24);
+    expect(second.items).toHaveLength(6);
+    expect(new Set([...first.items, ...second.items].map((item) => item.id))).toEqual(new Set(made));
+  });
+
+  it('includes member cities for a group city and everything for a virtual city', async () => {
+    const catalog = await createCatalog(t.app.db);
+    const group = await createCity(t.app.db, { isGroupCity: true });
+    const member = await createCity(t.app.db, { primaryGroupCityId: group });
+    const car = await createListing(t.app.db, { ...catalog, cityId: member });
+    expect((await search(`storeCityId=${group}`)).items.map((i) => i.id)).toEqual([car.id]);
+    const india = await createCity(t.app.db, { isVirtualCity: true });
+    expect((await search(`storeCityId=${india}`)).total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shows reserved cars as reserved', async () => {
+    const catalog = await createCatalog(t.app.db);
+    await createListing(t.app.db, catalog, { status: 'reserved' });
+    const result = await search(`storeCityId=${catalog.cityId}`);
+    expect(result.items[0]!.status).toBe('reserved');
+  });
+
+  it('refuses values it does not understand with a clear message', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/consumer/inventory/v1/listings?fuelType=steam' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('fuelType');
+    const unknownCity = await t.app.inject({ method: 'GET', url: '/api/consumer/inventory/v1/listings?storeCityId=987654' });
+    expect(unknownCity.statusCode).toBe(404);
+  });
+});
+
+describe('free-text search and suggestions', () => {
+  it('finds a model despite a typo, in the listing and in suggestions', async () => {
+    const catalog = await createCatalog(t.app.db);
+    const creta = await createModel(t.app.db, { makeName: 'Hyundai', modelName: 'Creta', variantName: 'SX Diesel' });
+    const car = await createListing(t.app.db, { ...catalog, ...creta });
+    await createListing(t.app.db, catalog);
+    const result = await search(`q=hyundia%20cretta&storeCityId=${catalog.cityId}`);
+    expect(result.items.map((item) => item.id)).toEqual([car.id]);
+    expect(result.searchMatches).toContain('Hyundai Creta');
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/consumer/inventory/v1/suggestions?q=creta%20sx' });
+    expect(response.statusCode).toBe(200);
+    const labels = response.json().data.map((s: { label: string }) => s.label);
+    expect(labels).toContain('Hyundai Creta SX Diesel');
+    const typo = await t.app.inject({ method: 'GET', url: '/api/consumer/inventory/v1/suggestions?q=hyundi' });
+    expect(typo.json().data[0]).toMatchObject({ kind: 'make', label: 'Hyundai' });
+  });
+
+  it('shows nothing for text that matches no car', async () => {
+    const catalog = await createCatalog(t.app.db);
+    await createListing(t.app.db, catalog);
+    expect((await search(`q=zzzzqqq&storeCityId=${catalog.cityId}`)).total).toBe(0);
+  });
+});

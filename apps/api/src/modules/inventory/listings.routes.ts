@@ -1,0 +1,83 @@
+import {
+  ListingDetailResponseSchema,
+  ListingSearchResponseSchema,
+  LocationQuerySchema,
+  LocationResponseSchema,
+  parseListingQuery,
+  SuggestionListResponseSchema,
+} from '@carsetu/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema } from '../../lib/error-body';
+import { badRequest } from '../../lib/errors';
+import { getListingDetail } from './listing-detail.service';
+import { searchListings, suggest } from './listing-search.service';
+import { lookUpLocation } from './location.service';
+
+const tags = ['consumer: buy used cars'];
+const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
+export const ListingIdSchema = z.coerce.number({ error: 'id must be a number' }).int().positive();
+
+/** Search, suggestions, the car page and the location service. */
+export async function listingRoutes(plugin: FastifyInstance) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/inventory/v1/listings',
+    {
+      schema: {
+        tags,
+        summary: 'Listing search with facets: the query of /buy-used-car (repeat a name for several values)',
+        querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+        response: { 200: ListingSearchResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      const parsed = parseListingQuery(query);
+      const [field, message] = Object.entries(parsed.problems)[0] ?? [];
+      if (field) throw badRequest(`${field}: ${message}`, parsed.problems);
+      return searchListings(app.db, parsed.filters, parsed.cityId);
+    },
+  );
+
+  app.get(
+    '/inventory/v1/suggestions',
+    {
+      schema: {
+        tags,
+        summary: 'Search-box suggestions for makes, models and variants (small typos allowed)',
+        querystring: z.object({ q: z.string().trim().min(1, 'Type at least one letter').max(80, 'q is too long') }),
+        response: { 200: SuggestionListResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ data: await suggest(app.db, request.query.q) }),
+  );
+
+  app.get(
+    '/inventory/v1/listings/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One car: pictures, specs, inspection, similar cars, and the visitor’s own wishlist/booking state',
+        params: z.object({ id: ListingIdSchema }),
+        response: { 200: ListingDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await getListingDetail(app.db, request.params.id, request.sessionUser?.userId ?? null) }),
+  );
+
+  app.get(
+    '/location-service/api/v1/location/',
+    {
+      schema: {
+        tags: ['consumer: location'],
+        summary: 'A city by id, pincode or position, with serviceability, a nearby city and zones (hubs)',
+        querystring: LocationQuerySchema,
+        response: { 200: LocationResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await lookUpLocation(app.db, request.query) }),
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Where challans and vehicle registrations come from. The real sources are the government
+ * e-challan system and the vehicle registry (VAHAN); we cannot reach them here, so the sandbox
+ * (sandbox-challan-source.ts) answers deterministically per registration number.
+ */
+export interface SourceVehicle {
+  registrationNumber: string;
+  make: string;
+  model: string;
+  fuelType: string;
+  /** yyyy-mm-dd */
+  registrationDate: string;
+  ownerName: string;
+  ownerPhone: string;
+}
+
+export interface SourceChallan {
+  challanNumber: string;
+  registrationNumber: string;
+  offenceKey: string;
+  offence: string;
+  section: string;
+  place: string;
+  offenceAt: Date;
+  finePaise: number;
+  /** As the source reports it; 'sent to court after 60 days' is derived from the date by us. */
+  status: 'pending' | 'paid' | 'virtual-court';
+}
+
+/** The fine schedule and places the sandbox draws from (a real source reports its own). */
+export interface ChallanContext {
+  schedule: { offenceKey: string; section: string; title: string; finePaise: number }[];
+  places: string[];
+  now: Date;
+}
+
+export interface ChallanSource {
+  readonly name: string;
+  fetchVehicle(registrationNumber: string): Promise<SourceVehicle>;
+  fetchChallans(registrationNumber: string, context: ChallanContext): Promise<SourceChallan[]>;
+}

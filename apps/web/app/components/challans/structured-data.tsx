@@ -1,0 +1,66 @@
+import type { EChallanPage } from '@carsetu/contracts';
+import { useRouteLoaderData } from 'react-router';
+
+/** JSON for a <script> body: '<' escaped so no text can close the element. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * FAQPage and BreadcrumbList as application/ld+json (data, not script: CSP does not block it;
+ * the nonce is added anyway so strict policies stay satisfied).
+ */
+export function EChallanStructuredData({ page, origin }: { page: EChallanPage; origin: string }) {
+  const root = useRouteLoaderData('root') as { cspNonce?: string } | undefined;
+  const details = page.details;
+  if (!details) return null;
+  const crumbs = [
+    { name: 'Home', url: `${origin}/` },
+    { name: 'Traffic challan', url: `${origin}/traffic-challan/` },
+    {
+      name: `e-Challan ${details.stateName}`,
+      url: `${origin}/traffic-challan/${details.stateSlug}/`,
+    },
+    ...(details.cityName && details.citySlug
+      ? [
+          {
+            name: `e-Challan ${details.cityName}`,
+            url: `${origin}/traffic-challan/${details.stateSlug}/${details.citySlug}/`,
+          },
+        ]
+      : []),
+  ];
+  const breadcrumbs = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+  const faq = {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: page.faqList.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        nonce={root?.cspNonce}
+        dangerouslySetInnerHTML={{ __html: safeJson(breadcrumbs) }}
+      />
+      {page.faqList.length > 0 ? (
+        <script
+          type="application/ld+json"
+          nonce={root?.cspNonce}
+          dangerouslySetInnerHTML={{ __html: safeJson(faq) }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { HeaderSection, Make, SellCity } from '@carsetu/contracts';
+import type { FrameUser } from '../auth/frame-user';
+import type { ActiveTab } from './active-tab';
+
+export interface FrameCity {
+  id: number;
+  name: string;
+  slug: string;
+  url: string;
+}
+
+/** Everything the header, menus and footer need, fetched from the API once per page. */
+export interface FrameData {
+  pathname: string;
+  activeTab: ActiveTab | null;
+  user: FrameUser | null;
+  wishlistCount: number;
+  city: { id: number; name: string };
+  /** Buy dropdown sections of the selected city (buy-cars header data). */
+  buySections: HeaderSection[];
+  sellCities: Pick<SellCity, 'title' | 'seoLink' | 'slug'>[];
+  popularCities: FrameCity[];
+  popularBrands: Pick<Make, 'name' | 'slug'>[];
+}

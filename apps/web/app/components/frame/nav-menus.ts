@@ -1,0 +1,97 @@
+import type { PageLink } from '@carsetu/contracts';
+import { paths } from '../../lib/paths';
+import type { ActiveTab } from './active-tab';
+import type { FrameData } from './frame-data';
+import {
+  carServicesLinks,
+  changeCityUrl,
+  NAV_GRID_COLUMNS,
+  NAV_GRID_ROWS,
+  newCarBodyTypeLinks,
+  newCarBrandLink,
+  newCarBudgetLinks,
+  ourProductsLinks,
+} from './nav-links';
+
+export interface NavGroup {
+  title?: string;
+  items: PageLink[];
+}
+
+/** One header entry: a link, a dropdown, or both (a link with a separate menu button). */
+export interface NavMenu {
+  id: 'buy' | 'sell' | 'finance' | 'new-cars' | 'products' | 'services' | 'faq';
+  label: string;
+  href?: string;
+  tab?: ActiveTab;
+  /** At most NAV_GRID_COLUMNS groups of at most NAV_GRID_ROWS items (spec §9: 3 × 6). */
+  groups: NavGroup[];
+  /** A line above the grid, e.g. the selected city with its change-city action. */
+  lead?: { text: string; action: PageLink };
+}
+
+const BUY_SECTION_ORDER = ['popular-brands', 'budget', 'body-types', 'fuel-types', 'quick-links'];
+
+function fitGrid(groups: NavGroup[]): NavGroup[] {
+  return groups
+    .filter((group) => group.items.length > 0)
+    .slice(0, NAV_GRID_COLUMNS)
+    .map((group) => ({ ...group, items: group.items.slice(0, NAV_GRID_ROWS) }));
+}
+
+/** A flat list laid out column by column in the 3 × 6 grid. */
+function columns(items: PageLink[]): NavGroup[] {
+  const groups: NavGroup[] = [];
+  for (let start = 0; start < items.length; start += NAV_GRID_ROWS) {
+    groups.push({ items: items.slice(start, start + NAV_GRID_ROWS) });
+  }
+  return fitGrid(groups);
+}
+
+/** The header's menus in display order (spec §2 "Page frame header"). */
+export function buildNavMenus(frame: FrameData): NavMenu[] {
+  const buySections = [...frame.buySections].sort(
+    (a, b) => BUY_SECTION_ORDER.indexOf(a.key) - BUY_SECTION_ORDER.indexOf(b.key),
+  );
+  return [
+    {
+      id: 'buy',
+      label: 'Buy used car',
+      href: paths.buyUsedCars(),
+      tab: 'Buy',
+      lead: {
+        text: `Used cars in ${frame.city.name}`,
+        action: { title: 'Change city', url: changeCityUrl, rel: null, suffixIcon: null },
+      },
+      groups: fitGrid(buySections.map((section) => ({ title: section.title, items: section.items }))),
+    },
+    {
+      id: 'sell',
+      label: 'Sell car',
+      href: paths.sellUsedCars(),
+      tab: 'Sell',
+      groups: columns(
+        frame.sellCities.map((city) => ({
+          title: `Sell car in ${city.title}`,
+          url: city.seoLink,
+          rel: null,
+          suffixIcon: null,
+        })),
+      ),
+    },
+    { id: 'finance', label: 'Car finance', href: paths.usedCarLoan(frame.pathname), tab: 'Loan', groups: [] },
+    {
+      id: 'new-cars',
+      label: 'New cars',
+      href: paths.newCars(),
+      groups: fitGrid([
+        { title: 'Popular brands', items: frame.popularBrands.map(newCarBrandLink) },
+        { title: 'By body type', items: newCarBodyTypeLinks },
+        { title: 'By budget', items: newCarBudgetLinks },
+      ]),
+    },
+    { id: 'products', label: 'Our products', groups: columns(ourProductsLinks) },
+    { id: 'services', label: 'Car services', groups: columns(carServicesLinks) },
+    { id: 'faq', label: 'FAQ', href: paths.faq('buy'), groups: [] },
+  ];
+}

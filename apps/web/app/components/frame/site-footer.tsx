@@ -1,0 +1,113 @@
+import type { PageLink as PageLinkItem } from '@carsetu/contracts';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { PhoneIcon } from '../ui/icons';
+import type { FrameData } from './frame-data';
+import { Logo } from './logo';
+import { carServicesLinks, companyLinks, legalLinks, ourProductsLinks, socialLinks } from './nav-links';
+import { PageLink } from './page-link';
+import { SUPPORT_HOURS, SUPPORT_PHONE, supportPhoneHref } from './support';
+
+const internal = (title: string, url: string): PageLinkItem => ({ title, url, rel: null, suffixIcon: null });
+
+function LinkGroup({ title, items }: { title: string; items: PageLinkItem[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-white">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {items.map((item) => (
+          <li key={item.url}>
+            <PageLink item={item} className="text-slate-300 hover:text-white hover:underline" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Site footer: the link groups, sell and popular cities, help line and social profiles. */
+export function SiteFooter({ frame }: { frame: FrameData }) {
+  const buyLinks = [
+    internal('Buy used cars', paths.buyUsedCars()),
+    ...frame.popularCities.slice(0, 5).map((city) => internal(`Used cars in ${city.name}`, city.url)),
+    internal('Wishlist', paths.wishlist()),
+  ];
+  const sellLinks = [
+    internal('Sell car', paths.sellUsedCars()),
+    internal('Car valuation', paths.usedCarValuation()),
+  ];
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <div className="grid gap-10 md:grid-cols-[1.3fr_3fr]">
+          <div>
+            <div className="inline-block rounded-lg bg-white px-3 py-2">
+              <Logo />
+            </div>
+            <p className="mt-4 max-w-xs text-sm leading-relaxed">
+              Buy inspected used cars, sell your car from home, get a car loan and pay traffic challans, all in one place.
+            </p>
+            <p className="mt-5 text-sm">
+              <span className="block text-slate-400">Help line, {SUPPORT_HOURS}</span>
+              <a
+                href={supportPhoneHref()}
+                className="mt-1 inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline"
+              >
+                <PhoneIcon />
+                {SUPPORT_PHONE}
+              </a>
+            </p>
+            <ul className="mt-5 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label="CarSetu on social media">
+              {socialLinks.map((social) => (
+                <li key={social.name}>
+                  <a href={social.url} rel="noopener noreferrer" target="_blank" className="hover:text-white hover:underline">
+                    {social.name}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
+            <LinkGroup title="Buy" items={buyLinks} />
+            <LinkGroup title="Sell" items={sellLinks} />
+            <LinkGroup title="Car services" items={carServicesLinks} />
+            <LinkGroup title="Our products" items={ourProductsLinks} />
+            <LinkGroup title="Company" items={[...companyLinks, ...legalLinks]} />
+          </nav>
+        </div>
+
+        <div className="mt-10 grid gap-8 border-t border-slate-800 pt-8 md:grid-cols-2">
+          <div>
+            <h2 className="text-sm font-semibold text-white">Sell your car in</h2>
+            <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              {frame.sellCities.map((city) => (
+                <li key={city.seoLink}>
+                  <Link to={city.seoLink} className="hover:text-white hover:underline">
+                    {city.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="text-sm font-semibold text-white">Used cars in popular cities</h2>
+            <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              {frame.popularCities.map((city) => (
+                <li key={city.id}>
+                  <Link to={city.url} className="hover:text-white hover:underline">
+                    {city.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <p className="mt-10 border-t border-slate-800 pt-6 text-xs text-slate-400">
+          © {new Date().getFullYear()} CarSetu. Prices and offers are subject to inspection and availability.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { HeartIcon } from '../ui/icons';
+import { AccountMenu } from './account-menu';
+import { DesktopNav } from './desktop-nav';
+import type { FrameData } from './frame-data';
+import { Logo } from './logo';
+import { MobileNav } from './mobile-nav';
+import type { NavMenu } from './nav-menus';
+
+/** The page frame header (spec §2): logo, navigation with dropdowns, wishlist heart, account menu. */
+export function SiteHeader({ frame, menus }: { frame: FrameData; menus: NavMenu[] }) {
+  // Spec §2: the wishlist heart shows only on used-car routes.
+  const showWishlist = frame.activeTab === 'Buy';
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to main content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-6">
+        <MobileNav menus={menus} activeTab={frame.activeTab} />
+        <Logo />
+        <DesktopNav menus={menus} activeTab={frame.activeTab} />
+        <div className="ml-auto flex items-center gap-1 sm:gap-3">
+          {showWishlist ? (
+            <Link
+              to={paths.wishlist()}
+              className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
+              aria-label={`Wishlist, ${frame.wishlistCount} ${frame.wishlistCount === 1 ? 'car' : 'cars'}`}
+            >
+              <HeartIcon />
+              {frame.wishlistCount > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-[11px] font-bold leading-5 text-white"
+                >
+                  {frame.wishlistCount}
+                </span>
+              ) : null}
+            </Link>
+          ) : null}
+          <AccountMenu user={frame.user} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatRupees, type PriceBreakup } from '@carsetu/contracts';
+
+/** Fines (or items), convenience fee, 18% GST on the fee, total: the same on every page. */
+export function PriceBreakupTable({
+  breakup,
+  itemsLabel = 'Challan amount',
+}: {
+  breakup: PriceBreakup;
+  itemsLabel?: string;
+}) {
+  return (
+    <dl className="space-y-2 text-sm">
+      <div className="flex justify-between">
+        <dt className="text-slate-600">{itemsLabel}</dt>
+        <dd className="font-medium text-ink">{formatRupees(breakup.itemsTotalPaise)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt className="text-slate-600">Convenience fee</dt>
+        <dd className="font-medium text-ink">{formatRupees(breakup.convenienceFeePaise)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt className="text-slate-600">GST ({breakup.gstRatePercent}% on fee)</dt>
+        <dd className="font-medium text-ink">{formatRupees(breakup.gstPaise)}</dd>
+      </div>
+      <div className="flex justify-between border-t border-slate-200 pt-2 text-base">
+        <dt className="font-semibold text-ink">Total</dt>
+        <dd className="font-bold text-ink">{formatRupees(breakup.totalPaise)}</dd>
+      </div>
+    </dl>
+  );
+}

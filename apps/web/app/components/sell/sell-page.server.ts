@@ -1,0 +1,67 @@
+import type {
+  FaqListResponse,
+  PageContentResponse,
+  SellCity,
+  SellCityListResponse,
+  TestimonialListResponse,
+} from '@carsetu/contracts';
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { apiClient } from '../../lib/api-client.server';
+import { paths } from '../../lib/paths';
+import { parseSellRequest } from './sell-request';
+
+const VEHICLE = '/api/vehicle';
+/** Questions and reviews shown on a sell page. */
+export const SELL_PAGE_FAQ_COUNT = 6;
+export const SELL_PAGE_TESTIMONIAL_COUNT = 3;
+/**
+ * The mobile number rides to the valuation step in a short-lived httpOnly cookie, never in the
+ * URL (decision 0023).
+ */
+export const SELL_MOBILE_COOKIE = 'carsetu_sell_mobile';
+const SELL_MOBILE_COOKIE_MAX_AGE_SECONDS = 30 * 60;
+
+export async function loadSellPage(context: AppLoadContext, citySlug: string | null) {
+  const api = apiClient(context);
+  const [content, cities, faqs, testimonials] = await Promise.all([
+    api.get<PageContentResponse>(`${VEHICLE}/page/content?type=sell-used-cars`),
+    api.get<SellCityListResponse>(`${VEHICLE}/v1/sell-cities`),
+    api.get<FaqListResponse>(`${VEHICLE}/v1/faq?category=sell`),
+    api.get<TestimonialListResponse>(`${VEHICLE}/v1/testimonials?category=sell`),
+  ]);
+  let city: SellCity | null = null;
+  if (citySlug !== null) {
+    city = cities.data.find((item) => item.slug === citySlug) ?? null;
+    if (!city) throw data('Not Found', { status: 404 });
+  }
+  return {
+    content: content.data,
+    city,
+    cities: cities.data,
+    faqs: faqs.data.slice(0, SELL_PAGE_FAQ_COUNT),
+    testimonials: testimonials.data.slice(0, SELL_PAGE_TESTIMONIAL_COUNT),
+  };
+}
+
+export type SellPageData = Awaited<ReturnType<typeof loadSellPage>>;
+
+/** Checks the sell form; a valid request continues to the valuation step of the sell flow. */
+export async function submitSellRequest(request: Request) {
+  const form = await request.formData();
+  const values = {
+    registrationNumber: String(form.get('registrationNumber') ?? ''),
+    mobile: String(form.get('mobile') ?? ''),
+  };
+  const parsed = parseSellRequest(values);
+  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  return redirect(
+    `${paths.usedCarValuation()}?registrationNumber=${encodeURIComponent(parsed.value.registrationNumber)}`,
+    {
+      status: 303,
+      headers: {
+        'set-cookie': `${SELL_MOBILE_COOKIE}=${parsed.value.mobile}; Path=/; Max-Age=${SELL_MOBILE_COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
+      },
+    },
+  );
+}

@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { ContentBlocks, heroOf } from '../ui/content-blocks';
+import { FaqList } from '../ui/faq-list';
+import { TestimonialCards } from '../ui/testimonial-cards';
+import type { SellPageData } from './sell-page.server';
+import { SellForm } from './sell-form';
+import type { SellFormErrors } from './sell-request';
+
+interface SellPageProps {
+  page: SellPageData;
+  actionResult?: { errors: SellFormErrors; values: { registrationNumber: string; mobile: string } };
+}
+
+/** /sell-used-cars/ and /sell-used-cars-{city}/: selling with CarSetu, in general or in one city. */
+export function SellPage({ page, actionResult }: SellPageProps) {
+  const cityName = page.city?.title ?? null;
+  const place = cityName ? ` in ${cityName}` : '';
+  // CMS text is written for the whole country; on a city page "across India" becomes the city.
+  const personalise = (text: string) => (cityName ? text.replace(/across India/g, `in ${cityName}`) : text);
+  const hero = heroOf(page.content.blocks);
+  const action = page.city ? `/sell-used-cars-${page.city.slug}/` : paths.sellUsedCars();
+
+  return (
+    <main id="main" className="flex-1">
+      <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 lg:grid-cols-[1.2fr_1fr] lg:py-16">
+          <div>
+            <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+              <ol className="flex flex-wrap gap-1">
+                <li>
+                  <Link to={paths.home()} className="hover:underline">Home</Link> /
+                </li>
+                <li>
+                  {cityName ? (
+                    <>
+                      <Link to={paths.sellUsedCars()} className="hover:underline">Sell car</Link> /
+                    </>
+                  ) : (
+                    <span aria-current="page">Sell car</span>
+                  )}
+                </li>
+                {cityName ? <li aria-current="page">{cityName}</li> : null}
+              </ol>
+            </nav>
+            <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+              {cityName ? `Sell your used car in ${cityName}` : (hero?.title ?? 'Sell your car')}
+            </h1>
+            <p className="mt-4 max-w-xl text-lg text-slate-700">{personalise(hero?.subtitle ?? '')}</p>
+            <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
+              <li>✓ Free home inspection{place}</li>
+              <li>✓ Instant payment</li>
+              <li>✓ RC transfer handled</li>
+            </ul>
+          </div>
+          <SellForm action={action} serverErrors={actionResult?.errors} values={actionResult?.values} />
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
+        <ContentBlocks blocks={page.content.blocks} replace={personalise} />
+
+        {page.testimonials.length > 0 ? (
+          <section>
+            <h2 className="text-2xl font-bold text-ink">Sellers{place} on CarSetu</h2>
+            <div className="mt-6">
+              <TestimonialCards testimonials={page.testimonials} />
+            </div>
+          </section>
+        ) : null}
+
+        <section>
+          <h2 className="text-2xl font-bold text-ink">We buy cars in these cities</h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {page.cities.map((city) => (
+              <li key={city.slug}>
+                <Link
+                  to={city.seoLink}
+                  aria-current={city.slug === page.city?.slug ? 'page' : undefined}
+                  className="inline-block rounded-full border border-slate-300 px-4 py-1.5 text-sm hover:border-brand-600 hover:text-brand-700 aria-[current]:border-brand-700 aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-800"
+                >
+                  {city.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {page.faqs.length > 0 ? (
+          <section className="mx-auto max-w-3xl">
+            <h2 className="text-2xl font-bold text-ink">Questions sellers ask</h2>
+            <div className="mt-6">
+              <FaqList faqs={page.faqs} />
+            </div>
+            <p className="mt-4 text-sm">
+              <Link to={paths.faq('sell')} className="font-semibold text-blue-700 hover:underline">
+                All selling questions
+              </Link>
+            </p>
+          </section>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { focusableIn, trapTabKey } from './focusable';
+import { CloseIcon } from './icons';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** 'center' for a modal box, 'left'/'right' for a full-height drawer (phone menus). */
+  placement?: 'center' | 'left' | 'right';
+  children: ReactNode;
+  /** Hide the visible title (still the accessible name). */
+  hideTitle?: boolean;
+}
+
+const PANEL_CLASSES = {
+  center: 'm-auto w-[min(32rem,calc(100vw-2rem))] max-h-[calc(100dvh-2rem)] rounded-2xl',
+  left: 'mr-auto h-dvh w-[min(22rem,88vw)]',
+  right: 'ml-auto h-dvh w-[min(22rem,88vw)]',
+} as const;
+
+/**
+ * Modal dialog and drawer (role=dialog, aria-modal): focus moves in on open and back to the opener
+ * on close, Tab stays inside, Escape and the backdrop close it, the page behind does not scroll.
+ */
+export function Dialog({ open, onClose, title, placement = 'center', children, hideTitle }: DialogProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    if (panel) (focusableIn(panel)[0] ?? panel).focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+      } else if (panelRef.current) trapTabKey(event, panelRef.current);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = previousOverflow;
+      opener?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <div className="fixed inset-0 z-50 flex bg-slate-900/50" onClick={onClose}>
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`flex flex-col overflow-y-auto bg-white shadow-2xl ${PANEL_CLASSES[placement]}`}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3">
+          <h2 id={titleId} className={hideTitle ? 'sr-only' : 'text-lg font-semibold text-ink'}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="-mr-2 ml-auto rounded-full p-2 text-slate-600 hover:bg-slate-100"
+            aria-label="Close"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="flex-1 px-4 py-4">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import './wishlist-heart.css';
+import { useState } from 'react';
+import { useLogin } from '../auth/login-context';
+import { useToast } from '../ui/toast';
+import { inventoryApi } from '../buy/inventory-api';
+
+type Animation = 'like' | 'unlike' | 'like-alert' | null;
+
+/** Tells the header heart and other hearts of the same car that the wishlist changed. */
+export const WISHLIST_CHANGED_EVENT = 'carsetu:wishlist-changed';
+export interface WishlistChangedDetail {
+  listingId: number;
+  isWishlisted: boolean;
+  wishlistCount: number;
+}
+
+/**
+ * The heart on cards and car pages (used-car routes only). Like / unlike / like-alert play a short
+ * animation (none with prefers-reduced-motion, see app.css); a visitor gets the login prompt with
+ * the wishlist heading and the car is saved right after logging in.
+ */
+export function WishlistHeart({
+  listingId,
+  title,
+  initial,
+  withAlert = false,
+  initialAlert = false,
+  size = 'md',
+}: {
+  listingId: number;
+  title: string;
+  initial: boolean;
+  withAlert?: boolean;
+  initialAlert?: boolean;
+  size?: 'md' | 'lg';
+}) {
+  const { requireLogin } = useLogin();
+  const { showToast } = useToast();
+  const [saved, setSaved] = useState(initial);
+  const [alertOn, setAlertOn] = useState(initialAlert);
+  const [busy, setBusy] = useState(false);
+  const [animation, setAnimation] = useState<Animation>(null);
+
+  async function send(method: 'PUT' | 'DELETE', url: string, next: Animation) {
+    setBusy(true);
+    try {
+      const response = await fetch(url, { method, headers: { accept: 'application/json' } });
+      const body = (await response.json()) as {
+        isWishlisted?: boolean;
+        hasPriceAlert?: boolean;
+        wishlistCount?: number;
+        error?: { message: string };
+      };
+      if (!response.ok) throw new Error(body.error?.message ?? 'Could not update your wishlist');
+      setSaved(Boolean(body.isWishlisted));
+      setAlertOn(Boolean(body.hasPriceAlert));
+      setAnimation(next);
+      window.dispatchEvent(
+        new CustomEvent<WishlistChangedDetail>(WISHLIST_CHANGED_EVENT, {
+          detail: { listingId, isWishlisted: Boolean(body.isWishlisted), wishlistCount: body.wishlistCount ?? 0 },
+        }),
+      );
+      if (next === 'like-alert') showToast('We will tell you when the price drops', 'success');
+    } catch (error) {
+      showToast((error as Error).message, 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toggle = () =>
+    requireLogin('wishlist', () =>
+      void send(saved ? 'DELETE' : 'PUT', inventoryApi.wishlistItem(listingId), saved ? 'unlike' : 'like'),
+    );
+  const toggleAlert = () =>
+    requireLogin('notification-alert', () =>
+      void send(alertOn ? 'DELETE' : 'PUT', inventoryApi.priceAlert(listingId), alertOn ? null : 'like-alert'),
+    );
+
+  const box = size === 'lg' ? 'h-11 w-11' : 'h-10 w-10';
+  return (
+    <span className="inline-flex items-center gap-2">
+      <button
+        type="button"
+        onClick={toggle}
+        disabled={busy}
+        aria-pressed={saved}
+        aria-label={saved ? `Remove ${title} from wishlist` : `Save ${title} to wishlist`}
+        onAnimationEnd={() => setAnimation(null)}
+        className={`wishlist-heart ${animation ? `wishlist-heart--${animation}` : ''} inline-flex ${box} items-center justify-center rounded-full bg-white/95 shadow ring-1 ring-slate-200 hover:ring-brand-500`}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="h-6 w-6">
+          <path
+            d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 3 5 6.6 5c2.1 0 3.5 1.1 4.4 2.5C11.9 6.1 13.3 5 15.4 5 19 5 21.1 8.6 19.6 11.9 17.5 16.4 12 21 12 21z"
+            fill={saved ? '#dc2626' : 'none'}
+            stroke={saved ? '#dc2626' : '#334155'}
+            strokeWidth="1.8"
+          />
+        </svg>
+      </button>
+      {withAlert && (
+        <button
+          type="button"
+          onClick={toggleAlert}
+          disabled={busy}
+          aria-pressed={alertOn}
+          className="rounded-full border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
+        >
+          {alertOn ? 'Price alert on' : 'Set notification alert'}
+        </button>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,122 @@
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { ContentBlocks, heroOf } from '../../components/ui/content-blocks';
+import { FaqList } from '../../components/ui/faq-list';
+import { TestimonialCards } from '../../components/ui/testimonial-cards';
+import type { Route } from './+types/route';
+import { loadHome } from './home.server';
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.content.metaTitle ?? 'CarSetu: buy and sell used cars, car loans and challan payment' },
+  { name: 'description', content: data?.content.metaDescription ?? '' },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadHome(context, request);
+}
+
+const MAIN_ACTIONS = [
+  { title: 'Buy used car', text: 'Inspected cars at fixed prices', href: paths.buyUsedCars(), tone: 'bg-brand-700 text-white', note: 'text-brand-50' },
+  { title: 'Sell car', text: 'Best price, paid instantly', href: paths.sellUsedCars(), tone: 'bg-white text-ink', note: 'text-slate-600' },
+  { title: 'Car finance', text: 'Loans at low interest', href: paths.usedCarLoan(), tone: 'bg-white text-ink', note: 'text-slate-600' },
+  { title: 'Pay challan', text: 'Check and pay traffic fines', href: paths.trafficChallan(), tone: 'bg-white text-ink', note: 'text-slate-600' },
+] as const;
+
+const TILE =
+  'flex h-full items-center justify-center rounded-xl border border-slate-200 bg-white px-3 py-4 text-center text-sm font-semibold text-ink shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:text-brand-800';
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const hero = heroOf(loaderData.content.blocks);
+  return (
+    <main id="main" className="flex-1">
+      <section className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-slate-800 to-brand-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 pb-12 pt-10 sm:pt-16">
+          <h1 className="max-w-3xl text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+            {hero?.title ?? 'Buy and sell used cars with CarSetu'}
+          </h1>
+          {hero ? <p className="mt-4 max-w-2xl text-lg text-slate-200">{hero.subtitle}</p> : null}
+          <ul className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {MAIN_ACTIONS.map((item) => (
+              <li key={item.title}>
+                <Link
+                  to={item.href}
+                  className={`block h-full rounded-2xl p-4 shadow-lg transition hover:-translate-y-0.5 sm:p-5 ${item.tone}`}
+                >
+                  <span className="block text-base font-bold sm:text-lg">{item.title}</span>
+                  <span className={`mt-1 block text-sm ${item.note}`}>{item.text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
+        {loaderData.brands.length > 0 ? (
+          <section aria-labelledby="home-brands">
+            <h2 id="home-brands" className="text-2xl font-bold text-ink">Popular brands</h2>
+            <ul className="mt-5 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+              {loaderData.brands.map((brand) => (
+                <li key={brand.key}>
+                  <Link to={brand.url} className={TILE}>{brand.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <div className="grid gap-10 lg:grid-cols-2">
+          {loaderData.bodyTypes.length > 0 ? (
+            <section aria-labelledby="home-body-types">
+              <h2 id="home-body-types" className="text-2xl font-bold text-ink">Used cars by body type</h2>
+              <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {loaderData.bodyTypes.map((preset) => (
+                  <li key={preset.key}>
+                    <Link to={preset.url} className={TILE}>{preset.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {loaderData.budgets.length > 0 ? (
+            <section aria-labelledby="home-budgets">
+              <h2 id="home-budgets" className="text-2xl font-bold text-ink">Used cars by budget</h2>
+              <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {loaderData.budgets.map((preset) => (
+                  <li key={preset.key}>
+                    <Link to={preset.url} className={TILE}>{preset.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <ContentBlocks blocks={loaderData.content.blocks} />
+
+        {loaderData.testimonials.length > 0 ? (
+          <section aria-labelledby="home-testimonials">
+            <h2 id="home-testimonials" className="text-2xl font-bold text-ink">What our customers say</h2>
+            <div className="mt-5">
+              <TestimonialCards testimonials={loaderData.testimonials} />
+            </div>
+          </section>
+        ) : null}
+
+        {loaderData.faqs.length > 0 ? (
+          <section aria-labelledby="home-faq" className="mx-auto max-w-3xl">
+            <h2 id="home-faq" className="text-2xl font-bold text-ink">Frequently asked questions</h2>
+            <div className="mt-5">
+              <FaqList faqs={loaderData.faqs} />
+            </div>
+            <p className="mt-4 text-sm">
+              <Link to={paths.faq('buy')} className="font-semibold text-blue-700 hover:underline">
+                See all questions
+              </Link>
+            </p>
+          </section>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import {
+  listingIdFromSlug,
+  type Booking,
+  type ListingDetailResponse,
+  type MyBookingsResponse,
+  type TestDriveSlotsResponse,
+} from '@carsetu/contracts';
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { inventoryApi } from '../../components/buy/inventory-api';
+import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { paths } from '../../lib/paths';
+
+export async function loadCheckout(context: AppLoadContext, slug: string) {
+  const id = listingIdFromSlug(slug);
+  if (id === null) throw data(null, { status: 404 });
+  const api = apiClient(context);
+  try {
+    const [{ data: car }, slots, mine] = await Promise.all([
+      api.get<ListingDetailResponse>(inventoryApi.listing(id)),
+      api.get<TestDriveSlotsResponse>(inventoryApi.testDriveSlots(id)),
+      api.get<MyBookingsResponse>(inventoryApi.myBookings()).catch((error: unknown) => {
+        if (error instanceof ApiRequestError && error.status === 401) return null;
+        throw error;
+      }),
+    ]);
+    const myBooking = mine?.bookings.find((booking) => booking.listing.id === id && (booking.status === 'reserved' || booking.status === 'pending_payment')) ?? null;
+    // A fresh key per page view: a double click or a retried POST reserves once.
+    return { car, slots, loggedIn: mine !== null, myBooking, idempotencyKey: randomUUID() };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export type CheckoutActionResult = { loginRequired: true } | { error: string; fields?: Record<string, string> };
+
+/** Test-drive booking, reservation and cancellation as plain form posts (they work without JavaScript). */
+export async function checkoutAction(context: AppLoadContext, request: Request, slug: string): Promise<CheckoutActionResult | Response> {
+  const id = listingIdFromSlug(slug);
+  if (id === null) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const api = apiClient(context);
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  try {
+    switch (text('intent')) {
+      case 'test-drive': {
+        const mode = text('mode');
+        const body =
+          mode === 'hub'
+            ? { mode, slotStart: text('slotStart'), hubId: Number(text('hubId')) }
+            : { mode: 'home', slotStart: text('slotStart'), address: text('address'), pincode: text('pincode') };
+        if (!body.slotStart) return { error: 'Please pick a slot.', fields: { slotStart: 'Please pick a slot.' } };
+        await api.post(inventoryApi.testDrives(id), body);
+        return redirect(`${paths.myBookings()}?booked=test-drive`);
+      }
+      case 'reserve': {
+        const result = await api.post<{ data: Booking; checkoutUrl: string | null }>(
+          inventoryApi.bookings(id),
+          undefined,
+          { 'idempotency-key': text('idempotencyKey') },
+        );
+        return redirect(result.checkoutUrl ?? `${paths.myBookings()}?booked=car`);
+      }
+      case 'cancel-booking': {
+        await api.post(inventoryApi.cancelBooking(text('bookingId')));
+        return redirect(`${paths.myBookings()}?cancelled=booking`);
+      }
+      default:
+        return { error: 'Something was missing from the form. Please try again.' };
+    }
+  } catch (error) {
+    if (error instanceof ApiRequestError) {
+      if (error.status === 401) return { loginRequired: true };
+      return { error: error.message, fields: error.fields };
+    }
+    throw error;
+  }
+}

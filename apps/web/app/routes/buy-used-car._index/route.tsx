@@ -1,0 +1,153 @@
+import { buildListingUrl, LISTING_SORT_LABELS, LISTING_SORTS, parseListingQuery } from '@carsetu/contracts';
+import { useState } from 'react';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { ListingCard } from '../../components/buy/listing-card';
+import { SearchBox } from '../../components/buy/search-box';
+import { LocationPickerHost } from '../../components/location/location-picker';
+import { openLocationPicker } from '../../components/location/location-events';
+import { buttonClasses } from '../../components/ui/button';
+import type { Route } from './+types/route';
+import { FilterPanel } from './filter-panel';
+import { activeChips, linkBuilder } from './listing-links';
+import { loadListingPage } from './listing.server';
+import { Pagination } from './pagination';
+
+export const handle = { routeName: 'car-listing', pageType: 'car-listing' };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadListingPage(context, request);
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return [{ title: 'Used cars | CarSetu' }];
+  const place = data.city?.name ?? 'India';
+  return [
+    { title: `${data.result.total.toLocaleString('en-IN')} used cars in ${place} | CarSetu` },
+    { name: 'description', content: `Buy inspected used cars in ${place}: filter by budget, make, year, kilometres, fuel and more.` },
+    { tagName: 'link', rel: 'canonical', href: data.canonical },
+  ];
+};
+
+/** /buy-used-car?{filters}&storeCityId={id}: the listing (route car-listing). */
+export default function ListingPage({ loaderData }: Route.ComponentProps) {
+  const { result, city, extraOptions, wishlisted, canonical } = loaderData;
+  const links = linkBuilder(result.filters, city, extraOptions);
+  const chips = activeChips(result, links);
+  const saved = new Set(wishlisted);
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const [showFilters, setShowFilters] = useState(false);
+  const place = city?.name ?? 'India';
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/buy-used-car';
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      <LocationPickerHost cityId={city?.id ?? null} />
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-ink md:text-3xl">Used cars in {place}</h1>
+          <p className="mt-1 text-slate-600" aria-live="polite">
+            {result.total.toLocaleString('en-IN')} {result.total === 1 ? 'car' : 'cars'}
+            {result.searchMatches.length > 0 && ` for ${result.searchMatches.join(', ')}`}
+            {' · '}
+            <button type="button" className="font-semibold text-blue-700 underline" onClick={() => openLocationPicker()}>
+              Change city
+            </button>
+          </p>
+        </div>
+        <div className="w-full md:max-w-md">
+          <SearchBox
+            key={canonical}
+            initial={result.filters.q ?? ''}
+            cityId={city?.id ?? null}
+            listingHref={(query) => buildListingUrl({ filters: parseListingQuery(query).filters, cityId: city?.id ?? null, isAllIndia: city === null })}
+          />
+        </div>
+      </div>
+
+      {chips.length > 0 && (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Active filters">
+          {chips.map((chip) => (
+            <li key={chip.href + chip.label}>
+              <Link to={chip.href} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100" aria-label={`Remove filter ${chip.label}`}>
+                {chip.label} <span aria-hidden="true">×</span>
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to={links.cleared()} className="inline-block px-2 py-1 text-sm font-semibold text-blue-700 underline">
+              Clear all
+            </Link>
+          </li>
+        </ul>
+      )}
+
+      <div className="mt-6 grid gap-6 md:grid-cols-[18rem_1fr]">
+        <aside aria-label="Filter cars">
+          <button type="button" onClick={() => setShowFilters((on) => !on)} aria-expanded={showFilters} className={buttonClasses('secondary', 'w-full md:hidden')}>
+            {showFilters ? 'Hide filters' : `Filters${chips.length > 0 ? ` (${chips.length})` : ''}`}
+          </button>
+          <noscript>
+            <style>{'.filters-wrapper{display:block!important}'}</style>
+          </noscript>
+          <div className={`filters-wrapper ${showFilters ? 'block' : 'hidden'} md:block`}>
+            <FilterPanel key={canonical} result={result} city={city} links={links} />
+          </div>
+        </aside>
+
+        <section aria-label="Cars" aria-busy={loading}>
+          <Form key={canonical} method="get" action="/buy-used-car" className="mb-4 flex items-center justify-end gap-2" onChange={(event) => submit(event.currentTarget)}>
+            {[...new URLSearchParams(canonical.split('?')[1] ?? '')].filter(([name]) => name !== 'sort' && name !== 'page').map(([name, value], index) => (
+              <input key={`${name}-${value}-${index}`} type="hidden" name={name} value={value} />
+            ))}
+            <label htmlFor="sort" className="text-sm text-slate-700">
+              Sort by
+            </label>
+            <select id="sort" name="sort" defaultValue={result.filters.sort} className="rounded-lg border border-slate-300 px-2 py-2 text-sm">
+              {LISTING_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {LISTING_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+            <noscript>
+              <button type="submit" className={buttonClasses('secondary')}>Sort</button>
+            </noscript>
+          </Form>
+
+          {result.items.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">
+              <h2 className="text-xl font-semibold text-ink">No cars match all your filters</h2>
+              <p className="mt-2 text-slate-600">Try widening your search:</p>
+              <ul className="mt-4 flex flex-wrap justify-center gap-2">
+                {chips.map((chip) => (
+                  <li key={chip.href + chip.label}>
+                    <Link to={chip.href} className={buttonClasses('secondary')}>
+                      Remove {chip.label}
+                    </Link>
+                  </li>
+                ))}
+                {city && (
+                  <li>
+                    <Link to={links.allIndia()} className={buttonClasses('primary')}>
+                      Search all of India
+                    </Link>
+                  </li>
+                )}
+              </ul>
+            </div>
+          ) : (
+            <ul className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60' : ''}`}>
+              {result.items.map((car) => (
+                <li key={car.id}>
+                  <ListingCard car={car} isWishlisted={saved.has(car.id)} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={result.page} pageCount={result.pageCount} hrefFor={links.page} />
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,137 @@
+import { formatRupees, type Order } from '@carsetu/contracts';
+import { data, Link } from 'react-router';
+import { loadFrameUser } from '../../components/auth/load-user.server';
+import { LoginRequired } from '../../components/auth/login-required';
+import { challanPaths } from '../../components/challans/challan-paths';
+import { OrderStatusBadge } from '../../components/orders/order-status-badge';
+import { PriceBreakupTable } from '../../components/orders/price-breakup';
+import { buttonClasses } from '../../components/ui/button';
+import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import type { Route } from './+types/route';
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `Order ${params.orderNumber} | CarSetu` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  if (!(await loadFrameUser(context)))
+    return { loggedIn: false as const, order: null, justPaid: false };
+  try {
+    const order = await apiClient(context).get<Order>(
+      `/api/consumer/api/v1/order/by-number/${encodeURIComponent(params.orderNumber)}`,
+    );
+    const justPaid =
+      new URL(request.url).searchParams.get('payment') === 'success' && order.status === 'PAID';
+    return { loggedIn: true as const, order, justPaid };
+  } catch (error) {
+    // Someone else's order and a mistyped number look the same: not found.
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
+      throw data({ message: 'Order not found' }, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+const dateText = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  });
+
+/** One order: status, items, price breakup, receipt (paid orders), or the way to finish paying. */
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.loggedIn) {
+    return (
+      <LoginRequired
+        title="My Orders"
+        reason="orders"
+        text="Log in to see this order and its receipt."
+      />
+    );
+  }
+  const { order, justPaid } = loaderData;
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
+      <Link to={challanPaths.myOrders()} className="text-sm font-semibold text-blue-700 underline">
+        Back to My Orders
+      </Link>
+      {justPaid ? (
+        <section role="status" className="mt-4 rounded-xl border border-green-300 bg-green-50 p-5">
+          <h2 className="text-lg font-bold text-green-900">Payment successful</h2>
+          <p className="mt-1 text-green-900">
+            We received {formatRupees(order.priceBreakup.totalPaise)}. Your receipt is ready to
+            download.
+          </p>
+        </section>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-ink">Order {order.orderNumber}</h1>
+        <OrderStatusBadge status={order.status} label={order.statusLabel} />
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        Placed {dateText(order.createdAt)}
+        {order.paidAt ? ` · Paid ${dateText(order.paidAt)}` : ''}
+      </p>
+      {order.failureReason && order.status !== 'PAID' ? (
+        <p className="mt-3 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
+          {order.failureReason}.
+        </p>
+      ) : null}
+
+      <section aria-labelledby="items-heading" className="mt-6">
+        <h2 id="items-heading" className="text-lg font-semibold text-ink">
+          Items
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {order.items.map((item) => (
+            <li
+              key={item.productUniqueIdentifier}
+              className="flex flex-wrap justify-between gap-2 p-4"
+            >
+              <div>
+                <p className="font-medium text-ink">{item.title}</p>
+                <p className="text-sm text-slate-600">
+                  {item.productType === 'challan' ? 'Challan no. ' : ''}
+                  {item.productUniqueIdentifier}
+                  {typeof item.metadata.registrationNumber === 'string'
+                    ? ` · ${item.metadata.registrationNumber}`
+                    : ''}
+                </p>
+              </div>
+              <span className="font-semibold text-ink">{formatRupees(item.amountPaise)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="payment-heading" className="mt-6 rounded-xl bg-slate-50 p-5">
+        <h2 id="payment-heading" className="mb-3 text-lg font-semibold text-ink">
+          Payment
+        </h2>
+        <PriceBreakupTable
+          breakup={order.priceBreakup}
+          itemsLabel={order.productType === 'challan' ? 'Challan amount' : 'Amount'}
+        />
+      </section>
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        {order.receiptAvailable ? (
+          <a
+            href={challanPaths.receipt(order.orderNumber)}
+            download
+            className={buttonClasses('primary')}
+          >
+            Download receipt (PDF)
+          </a>
+        ) : null}
+        {order.payment ? (
+          <a href={order.payment.checkoutUrl} className={buttonClasses('primary')}>
+            Complete payment
+          </a>
+        ) : null}
+      </div>
+    </main>
+  );
+}

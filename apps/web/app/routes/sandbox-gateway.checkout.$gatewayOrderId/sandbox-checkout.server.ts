@@ -1,0 +1,76 @@
+import type { Order } from '@carsetu/contracts';
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { challanPaths } from '../../components/challans/challan-paths';
+import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+
+interface SandboxOrder {
+  id: string;
+  amountPaise: number;
+  currency: string;
+  receipt: string;
+  status: string;
+}
+
+type Callback =
+  | { kind: 'success'; result: Record<string, string> }
+  | {
+      kind: 'failure';
+      error: { code: string; description: string; metadata: Record<string, string> };
+    };
+
+const regNoOf = (order: Order | null) => {
+  const value = order?.items[0]?.metadata.registrationNumber;
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** Where the payer returns without paying (abandon) or after a failed attempt. */
+export function returnUrl(order: Order | null, payment: 'failed' | 'cancelled') {
+  if (order && order.productType !== 'challan') return challanPaths.order(order.orderNumber);
+  return challanPaths.lookup(regNoOf(order), payment);
+}
+
+export async function loadSandboxCheckout(context: AppLoadContext, gatewayOrderId: string) {
+  const api = apiClient(context);
+  let gatewayOrder: SandboxOrder;
+  try {
+    gatewayOrder = await api.get<SandboxOrder>(
+      `/api/sandbox-gateway/v1/checkout/${encodeURIComponent(gatewayOrderId)}`,
+    );
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) {
+      throw data({ message: 'No such payment' }, { status: 404 });
+    }
+    throw error;
+  }
+  const merchantOrder = await api
+    .get<Order>(`/api/consumer/api/v1/order/by-number/${encodeURIComponent(gatewayOrder.receipt)}`)
+    .catch(() => null);
+  return {
+    gatewayOrder,
+    merchantOrder,
+    cancelUrl: returnUrl(merchantOrder, 'cancelled'),
+  };
+}
+
+/** The payer's choice: the sandbox records it, then the merchant verifies the signed result. */
+export async function completeSandboxCheckout(
+  context: AppLoadContext,
+  gatewayOrderId: string,
+  request: Request,
+) {
+  const form = await request.formData();
+  const outcome = form.get('outcome') === 'failure' ? 'failure' : 'success';
+  const method = String(form.get('method') ?? 'upi');
+  const api = apiClient(context);
+  const { callback } = await api.post<{ callback: Callback }>(
+    `/api/sandbox-gateway/v1/checkout/${encodeURIComponent(gatewayOrderId)}/complete`,
+    { outcome, method: ['upi', 'card', 'netbanking'].includes(method) ? method : 'upi' },
+  );
+  const order = await api.post<Order>(
+    '/api/consumer/api/v1/payment/verify',
+    callback.kind === 'success' ? callback.result : { error: callback.error },
+  );
+  if (order.status === 'PAID') return redirect(challanPaths.order(order.orderNumber, 'success'));
+  if (order.status === 'PAYMENT_FAILED') return redirect(returnUrl(order, 'failed'));
+  return redirect(challanPaths.order(order.orderNumber));
+}

@@ -1,0 +1,15 @@
+import { EChallanPageView } from '../../components/challans/e-challan-page';
+import { eChallanMeta } from '../../components/challans/e-challan-meta';
+import { loadEChallanPage } from '../../components/challans/e-challan.server';
+import type { Route } from './+types/route';
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadEChallanPage(context, request, params.stateSlug, params.citySlug);
+}
+
+export const meta: Route.MetaFunction = ({ data }) => eChallanMeta(data);
+
+/** /traffic-challan/{state}/{city}/: "e-Challan <City>" under its state. */
+export default function CityEChallanPage({ loaderData }: Route.ComponentProps) {
+  return <EChallanPageView page={loaderData.page} origin={loaderData.origin} />;
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import {
+  RegistrationNumberSchema,
+  WHATSAPP_CONSENT_DEFAULT,
+  type ChallanList,
+  type VehicleDetails,
+} from '@carsetu/contracts';
+import type { AppLoadContext } from 'react-router';
+import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+
+export interface ActiveBanner {
+  title: string;
+  body: string;
+}
+
+/** Spec §3 my-challans state as the page's loader gives it (selection lives in the browser). */
+export interface MyChallansState {
+  regNo: string;
+  maskedPhone: string | null;
+  challanDetails: ChallanList['challanDetails'];
+  registrationDetails: VehicleDetails | null;
+  whatsappConsent: boolean;
+  isError: boolean;
+  errorMessage: string | null;
+  /** One key per page view: double clicks and retries of one checkout make one order. */
+  checkoutKey: string;
+  banner: ActiveBanner | null;
+}
+
+export async function loadMyChallans(
+  context: AppLoadContext,
+  rawRegNo: string | null,
+): Promise<MyChallansState> {
+  const api = apiClient(context);
+  const base: MyChallansState = {
+    regNo: rawRegNo ?? '',
+    maskedPhone: null,
+    challanDetails: [],
+    registrationDetails: null,
+    whatsappConsent: WHATSAPP_CONSENT_DEFAULT,
+    isError: false,
+    errorMessage: null,
+    checkoutKey: randomUUID(),
+    banner: await api
+      .get<{ banner: ActiveBanner | null }>('/api/consumer/api/v1/challan/active-banner/top')
+      .then((response) => response.banner)
+      .catch(() => null),
+  };
+  if (!rawRegNo) return base;
+  const parsed = RegistrationNumberSchema.safeParse(rawRegNo);
+  if (!parsed.success) {
+    return {
+      ...base,
+      isError: true,
+      errorMessage: parsed.error.issues[0]?.message ?? 'Invalid registration number',
+    };
+  }
+  const regNo = parsed.data;
+  try {
+    const [vehicle, challans] = await Promise.all([
+      api.get<VehicleDetails>(`/api/vehicle/vehicle-number/${regNo}`),
+      api.get<ChallanList>(`/api/consumer/api/v1/${regNo}/challans`),
+    ]);
+    return {
+      ...base,
+      regNo,
+      maskedPhone: vehicle.maskedPhone,
+      registrationDetails: vehicle,
+      challanDetails: challans.challanDetails,
+    };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status < 500) {
+      return { ...base, regNo, isError: true, errorMessage: error.message };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,144 @@
+import { data, useActionData } from 'react-router';
+import { ChallanSearchForm } from '../../components/challans/challan-search-form';
+import { ChallanSelection } from '../../components/challans/challan-selection';
+import { safeBlock } from '../../components/challans/safe-block';
+import type { Route } from './+types/route';
+import { checkoutChallans } from './challan-checkout.server';
+import { loadMyChallans } from './challan-lookup.server';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Check and pay traffic challans online | CarSetu' },
+  {
+    name: 'description',
+    content:
+      'Enter your vehicle number to see every traffic e-challan, select the pending ones and pay online with a receipt.',
+  },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const state = await loadMyChallans(context, url.searchParams.get('regNo'));
+  const payment = url.searchParams.get('payment');
+  return data(
+    {
+      ...state,
+      payment:
+        payment === 'failed' || payment === 'cancelled'
+          ? (payment as 'failed' | 'cancelled')
+          : null,
+    },
+    { headers: { 'cache-control': 'private, no-store' } },
+  );
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return checkoutChallans(context, request);
+}
+
+const PAYMENT_MESSAGES = {
+  failed:
+    'Your payment did not go through. Nothing was charged, and your challans are still selected: you can try again.',
+  cancelled:
+    'You left the payment page before paying. Your challans are still here whenever you are ready.',
+};
+
+/** /traffic-challan/: look up a vehicle's challans, select pending ones and pay. */
+export default function TrafficChallanPage({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const state = loaderData;
+  const vehicle = state.registrationDetails;
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+      <section aria-labelledby="challan-heading" className="rounded-2xl bg-brand-50 p-5 sm:p-8">
+        <h1 id="challan-heading" className="text-2xl font-bold text-ink sm:text-3xl">
+          Check and pay traffic challans
+        </h1>
+        <p className="mt-2 text-slate-700">
+          See every e-challan on your vehicle and pay the pending ones in one go.
+        </p>
+        {state.banner ? (
+          <p className="mt-3 text-sm text-slate-700">
+            <strong className="text-ink">{state.banner.title}.</strong> {state.banner.body}
+          </p>
+        ) : null}
+        <div className="mt-5 max-w-2xl">
+          <ChallanSearchForm
+            defaultValue={state.regNo}
+            error={state.isError ? state.errorMessage : null}
+            headingId="challan-heading"
+          />
+        </div>
+      </section>
+
+      {state.payment ? (
+        <p
+          role="status"
+          className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900"
+        >
+          {PAYMENT_MESSAGES[state.payment]}
+        </p>
+      ) : null}
+
+      {vehicle
+        ? safeBlock('vehicle', () => (
+            <section
+              aria-labelledby="vehicle-heading"
+              className="mt-8 rounded-xl border border-slate-200 p-5"
+            >
+              <h2 id="vehicle-heading" className="text-lg font-semibold text-ink">
+                {vehicle.make} {vehicle.model}
+              </h2>
+              <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+                <div>
+                  <dt className="text-slate-500">Registration</dt>
+                  <dd className="font-medium text-ink">{vehicle.registrationNumber}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Fuel</dt>
+                  <dd className="font-medium text-ink">{vehicle.fuelType}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Registered on</dt>
+                  <dd className="font-medium text-ink">{vehicle.registrationDate}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Owner</dt>
+                  <dd className="font-medium text-ink">
+                    {vehicle.ownerName} · {state.maskedPhone}
+                  </dd>
+                </div>
+              </dl>
+              {vehicle.source === 'sandbox' ? (
+                <p className="mt-3 text-xs text-slate-500">
+                  Sandbox data: the government registry and e-challan system are not connected in
+                  this environment.
+                </p>
+              ) : null}
+            </section>
+          ))
+        : null}
+
+      {vehicle && !state.isError ? (
+        <section aria-label="Challans" className="mt-8">
+          {state.challanDetails.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
+              <h2 className="text-lg font-semibold text-ink">No challans on {state.regNo}</h2>
+              <p className="mt-2 text-slate-600">
+                Good driving! There is nothing to pay on this vehicle right now.
+              </p>
+            </div>
+          ) : (
+            <ChallanSelection
+              key={state.regNo + state.checkoutKey}
+              challans={state.challanDetails}
+              checkoutKey={state.checkoutKey}
+              regNo={state.regNo}
+              formError={actionData && 'formError' in actionData ? actionData.formError : null}
+              needsLogin={actionData && 'needsLogin' in actionData ? actionData.needsLogin : false}
+            />
+          )}
+        </section>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,87 @@
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+
+const LOGIN_API = '/api/login/api/v1';
+export const SESSION_COOKIE = 'carsetu_session';
+
+/**
+ * A fresh valid Indian mobile per call (first digit 9, never all one digit), so tests never share
+ * a user and never run into the per-phone OTP limits.
+ */
+export function randomPhone(): string {
+  const rest = String(Math.floor(Math.random() * 1_000_000_000)).padStart(9, '0');
+  return rest === '999999999' ? '9123456789' : `9${rest}`;
+}
+
+/** The newest OTP the sandbox SMS outbox holds for the phone (GET /api/dev/outbox). */
+export async function readOtpFromOutbox(
+  request: APIRequestContext,
+  phone: string,
+): Promise<string> {
+  const response = await request.get(`/api/dev/outbox?phone=${phone}`);
+  expect(response.ok(), 'the dev outbox needs ALLOW_SANDBOX_PROVIDERS=1').toBe(true);
+  const { messages } = (await response.json()) as { messages: Array<{ text: string }> };
+  const code = messages[0]?.text.match(/^(\d{4}) /)?.[1];
+  if (!code) throw new Error(`No OTP in the outbox for ${phone}`);
+  return code;
+}
+
+export interface LoggedInUser {
+  phone: string;
+  name?: string;
+  /** The session token, for API calls with `Authorization: Bearer`. */
+  token: string;
+}
+
+/**
+ * Logs the browser context in through the API, the way every e2e test but the login test itself
+ * should: send OTP → read the code from the dev outbox → verify → login. The request context
+ * shares its cookie jar with the browser, so the session cookie lands in the browser too.
+ * With `name`, the profile gets that name (the header then greets the user by it).
+ */
+export async function logIn(
+  context: BrowserContext,
+  options: { phone?: string; name?: string; email?: string } = {},
+): Promise<LoggedInUser> {
+  const phone = options.phone ?? randomPhone();
+  const request = context.request;
+  const sent = await request.post(`${LOGIN_API}/otp/send`, { data: { phone_number: phone } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const otp = await readOtpFromOutbox(request, phone);
+  const verified = await request.post(`${LOGIN_API}/otp/verify`, {
+    data: { phone_number: phone, otp },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const { data } = (await verified.json()) as { data: { 'access-token': string } };
+  const login = await request.post(`${LOGIN_API}/login`, {
+    data: { 'access-token': data['access-token'], redirect_url: '/' },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const token = login
+    .headersArray()
+    .find(
+      (header) =>
+        header.name.toLowerCase() === 'set-cookie' && header.value.startsWith(`${SESSION_COOKIE}=`),
+    )
+    ?.value.split(';')[0]!
+    .slice(SESSION_COOKIE.length + 1);
+  if (!token) throw new Error('login answered without a session cookie');
+  // The cookie is Secure in production mode; Chromium accepts that on http://127.0.0.1 but the
+  // API request context does not, so it is handed to the browser explicitly.
+  await context.addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: token,
+      url: new URL(login.url()).origin,
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ]);
+  if (options.name) {
+    const profile = await request.put('/api/consumer/user-profile', {
+      data: { name: options.name, user_email: options.email ?? '' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(profile.ok(), await profile.text()).toBe(true);
+  }
+  return { phone, name: options.name, token };
+}

@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { BodyTypeSchema, FuelTypeSchema, LISTING_PATH, LISTING_QUERY, TransmissionSchema } from '../catalog';
+
+/**
+ * The listing's filters state (spec §3: sets of filter values, search query, price tab). Every
+ * field maps to one query name of /buy-used-car (spec §2); multi-valued filters repeat their
+ * name (make=a&make=b), which is also what a plain HTML GET form sends, so filters work without
+ * JavaScript (decision 0050).
+ */
+export const LISTING_FILTER_QUERY = {
+  ...LISTING_QUERY,
+  yearMin: 'yearMin',
+  yearMax: 'yearMax',
+  owners: 'owners',
+  colour: 'colour',
+  seats: 'seats',
+  rto: 'rto',
+  state: 'state',
+  q: 'q',
+  sort: 'sort',
+  page: 'page',
+  priceTab: 'priceTab',
+} as const;
+
+export const LISTING_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'km-asc', 'year-desc'] as const;
+export const ListingSortSchema = z.enum(LISTING_SORTS);
+export type ListingSort = z.infer<typeof ListingSortSchema>;
+export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
+  relevance: 'Relevance',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  newest: 'Newest first',
+  'km-asc': 'Kilometres: low to high',
+  'year-desc': 'Year: newest model first',
+};
+
+/** Budget tab: a total price range, or the same range read as a monthly EMI. */
+export const PRICE_TABS = ['price', 'emi'] as const;
+export const PriceTabSchema = z.enum(PRICE_TABS);
+export type PriceTab = z.infer<typeof PriceTabSchema>;
+
+export const LISTING_PAGE_SIZE = 24;
+export const LISTING_MAX_PAGE = 400;
+/** "4" means four or more owners. */
+export const OWNER_OPTIONS = [1, 2, 3, 4] as const;
+export const CAR_COLOURS = [
+  'white',
+  'silver',
+  'grey',
+  'black',
+  'red',
+  'blue',
+  'brown',
+  'beige',
+  'orange',
+  'green',
+  'yellow',
+] as const;
+export const ColourSchema = z.enum(CAR_COLOURS);
+export type CarColour = z.infer<typeof ColourSchema>;
+
+/** Kilometre ranges: the km query value is the range id "min-max" (max exclusive, empty = open). */
+export const LISTING_KM_RANGES = [
+  { id: '0-10000', label: 'Under 10,000 km', minKm: 0, maxKm: 10_000 },
+  { id: '0-30000', label: 'Under 30,000 km', minKm: 0, maxKm: 30_000 },
+  { id: '30000-50000', label: '30,000 - 50,000 km', minKm: 30_000, maxKm: 50_000 },
+  { id: '50000-75000', label: '50,000 - 75,000 km', minKm: 50_000, maxKm: 75_000 },
+  { id: '75000-100000', label: '75,000 - 1,00,000 km', minKm: 75_000, maxKm: 100_000 },
+  { id: '100000-', label: 'Over 1,00,000 km', minKm: 100_000, maxKm: null },
+] as const;
+
+/** Budget ranges offered as one-tap options, in rupees (max inclusive; null = no upper bound). */
+export const LISTING_BUDGET_RANGES = [
+  { id: '0-300000', label: 'Under ₹3 Lakh', min: 0, max: 300_000 },
+  { id: '300000-500000', label: '₹3 - 5 Lakh', min: 300_000, max: 500_000 },
+  { id: '500000-800000', label: '₹5 - 8 Lakh', min: 500_000, max: 800_000 },
+  { id: '800000-1200000', label: '₹8 - 12 Lakh', min: 800_000, max: 1_200_000 },
+  { id: '1200000-2000000', label: '₹12 - 20 Lakh', min: 1_200_000, max: 2_000_000 },
+  { id: '2000000-', label: 'Above ₹20 Lakh', min: 2_000_000, max: null },
+] as const;
+
+const slug = z.string().regex(/^[a-z0-9-]{1,60}$/, 'must be a slug');
+const kmRangeId = z.string().regex(/^\d{1,7}-\d{0,7}$/, 'must look like 30000-50000');
+const year = z.coerce.number().int().min(1990).max(2100);
+
+export const ListingFiltersSchema = z.object({
+  make: z.array(slug).default([]),
+  model: z.array(slug).default([]),
+  bodyType: z.array(BodyTypeSchema).default([]),
+  fuelType: z.array(FuelTypeSchema).default([]),
+  transmission: z.array(TransmissionSchema).default([]),
+  priceMin: z.coerce.number().int().min(0).max(100_000_000).optional(),
+  priceMax: z.coerce.number().int().min(0).max(100_000_000).optional(),
+  yearMin: year.optional(),
+  yearMax: year.optional(),
+  km: z.array(kmRangeId).default([]),
+  owners: z.array(z.coerce.number().int().min(1).max(4)).default([]),
+  colour: z.array(ColourSchema).default([]),
+  seats: z.array(z.coerce.number().int().min(2).max(10)).default([]),
+  rto: z.array(z.string().regex(/^[A-Z]{2}\d{1,2}$/, 'must be an RTO code like MH12')).default([]),
+  state: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be a state code like MH')).default([]),
+  q: z.string().trim().max(80).optional(),
+  sort: ListingSortSchema.default('relevance'),
+  page: z.coerce.number().int().min(1).max(LISTING_MAX_PAGE).default(1),
+  priceTab: PriceTabSchema.default('price'),
+});
+export type ListingFilters = z.infer<typeof ListingFiltersSchema>;
+export type ListingFiltersInput = z.input<typeof ListingFiltersSchema>;
+
+/** Field order of the canonical URL; multi-valued fields are arrays. */
+const FIELD_ORDER = [
+  'make',
+  'model',
+  'bodyType',
+  'fuelType',
+  'transmission',
+  'priceMin',
+  'priceMax',
+  'yearMin',
+  'yearMax',
+  'km',
+  'owners',
+  'colour',
+  'seats',
+  'rto',
+  'state',
+  'q',
+  'sort',
+  'page',
+  'priceTab',
+] as const satisfies readonly (keyof ListingFilters)[];
+const ARRAY_FIELDS = new Set<string>(['make', 'model', 'bodyType', 'fuelType', 'transmission', 'km', 'owners', 'colour', 'seats', 'rto', 'state']);
+/** Values equal to these defaults are left out of the URL. */
+const DEFAULTS: Partial<Record<keyof ListingFilters, string>> = { sort: 'relevance', page: '1', priceTab: 'price' };
+/** Never carried into a listing URL (spec §2). */
+const DROPPED_QUERY_NAMES = new Set(['gaId']);
+const CITY_QUERY = LISTING_QUERY.cityId;
+
+export interface ListingUrlInput {
+  filters: Partial<ListingFiltersInput>;
+  /** Extra options (source=locationSelector, utm tags) kept as further query items. */
+  extraOptions?: Record<string, string | undefined | null>;
+  cityId: number | null;
+  /** The all-India page never carries storeCityId. */
+  isAllIndia: boolean;
+}
+
+/**
+ * /buy-used-car?{filters}&storeCityId={id} by the spec's rules: filter values and extra options
+ * become query items, empty values and gaId are dropped, the city id is added unless the page is
+ * the all-India page. The order is fixed so one filter state has exactly one URL.
+ */
+export function buildListingUrl({ filters, extraOptions = {}, cityId, isAllIndia }: ListingUrlInput): string {
+  const params = new URLSearchParams();
+  const record = filters as Record<string, unknown>;
+  for (const field of FIELD_ORDER) {
+    const value = record[field];
+    const values = (Array.isArray(value) ? value : [value])
+      .filter((item) => item !== undefined && item !== null)
+      .map((item) => String(item).trim())
+      .filter((item) => item !== '');
+    const unique = ARRAY_FIELDS.has(field) ? [...new Set(values)].sort() : values.slice(0, 1);
+    for (const item of unique) {
+      if (DEFAULTS[field] === item) continue;
+      params.append(LISTING_FILTER_QUERY[field], item);
+    }
+  }
+  for (const name of Object.keys(extraOptions).sort()) {
+    const value = extraOptions[name];
+    if (DROPPED_QUERY_NAMES.has(name) || name === CITY_QUERY) continue;
+    if (value === undefined || value === null || String(value).trim() === '') continue;
+    params.append(name, String(value).trim());
+  }
+  if (!isAllIndia && cityId !== null) params.append(CITY_QUERY, String(cityId));
+  const query = params.toString();
+  return query ? `${LISTING_PATH}?${query}` : LISTING_PATH;
+}
+
+export interface ParsedListingQuery {
+  filters: ListingFilters;
+  cityId: number | null;
+  extraOptions: Record<string, string>;
+  /** Field name → message for values that were not understood (they are dropped). */
+  problems: Record<string, string>;
+}
+
+const QUERY_TO_FIELD = new Map<string, keyof ListingFilters>(
+  FIELD_ORDER.map((field) => [LISTING_FILTER_QUERY[field], field]),
+);
+
+/**
+ * Reads a listing URL's query. Repeated names and comma lists both give several values; a value
+ * that does not validate is dropped (and reported) instead of failing the whole page.
+ */
+export function parseListingQuery(search: URLSearchParams | string): ParsedListingQuery {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const raw: Record<string, string[]> = {};
+  const extraOptions: Record<string, string> = {};
+  let cityId: number | null = null;
+  for (const [name, value] of params) {
+    const trimmed = value.trim();
+    if (trimmed === '' || DROPPED_QUERY_NAMES.has(name)) continue;
+    if (name === CITY_QUERY) {
+      const id = Number(trimmed);
+      if (Number.isInteger(id) && id > 0) cityId = id;
+      continue;
+    }
+    const field = QUERY_TO_FIELD.get(name);
+    if (!field) {
+      extraOptions[name] = trimmed;
+      continue;
+    }
+    const parts = ARRAY_FIELDS.has(field) ? trimmed.split(',').map((part) => part.trim()).filter(Boolean) : [trimmed];
+    (raw[field] ??= []).push(...parts);
+  }
+  const problems: Record<string, string> = {};
+  const clean: Record<string, unknown> = {};
+  for (const [field, values] of Object.entries(raw)) {
+    const shape = ListingFiltersSchema.shape[field as keyof ListingFilters];
+    if (ARRAY_FIELDS.has(field)) {
+      const element = (shape as unknown as { unwrap(): z.ZodArray<z.ZodType> }).unwrap().element;
+      const kept = values.flatMap((value) => {
+        const parsed = element.safeParse(value);
+        if (!parsed.success) problems[field] = parsed.error.issues[0]?.message ?? 'Invalid value';
+        return parsed.success ? [parsed.data] : [];
+      });
+      clean[field] = kept;
+    } else {
+      const parsed = (shape as z.ZodType).safeParse(values[0]);
+      if (parsed.success) clean[field] = parsed.data;
+      else problems[field] = parsed.error.issues[0]?.message ?? 'Invalid value';
+    }
+  }
+  return { filters: ListingFiltersSchema.parse(clean), cityId, extraOptions, problems };
+}
+
+/** Number of filters the visitor set (sort, page and tab are not filters). */
+export function countActiveFilters(filters: ListingFilters): number {
+  let count = 0;
+  for (const field of FIELD_ORDER) {
+    if (field === 'sort' || field === 'page' || field === 'priceTab') continue;
+    const value = filters[field];
+    if (Array.isArray(value)) count += value.length;
+    else if (value !== undefined && value !== '') count += 1;
+  }
+  return count;
+}
+
+/** Parses a km range id: "30000-50000" → { minKm: 30000, maxKm: 50000 }, "100000-" → open. */
+export function parseKmRange(id: string): { minKm: number; maxKm: number | null } | null {
+  const match = /^(\d{1,7})-(\d{0,7})$/.exec(id);
+  if (!match) return null;
+  const minKm = Number(match[1]);
+  const maxKm = match[2] ? Number(match[2]) : null;
+  if (maxKm !== null && maxKm <= minKm) return null;
+  return { minKm, maxKm };
+}
