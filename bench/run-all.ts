@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import type { BenchRow, BenchSuite } from './harness';
 import { catalogBench } from './catalog.bench';
 import { firstLoadJsSuite } from './first-load-js.bench';
+import { identityBench } from './identity.bench';
 import { ssrThroughputSuite } from './ssr-throughput.bench';
 
 // `npm run bench`: every suite in one run, one table, bench/results.json.
@@ -19,6 +20,7 @@ const PAGE_ROUTES = [
 
 const suites: BenchSuite[] = [
   catalogBench,
+  identityBench,
   firstLoadJsSuite(PAGE_ROUTES),
   ssrThroughputSuite(['/']),
 ];

@@ -12,7 +12,10 @@ async function vehicleWithPendingChallans(request: APIRequestContext): Promise<s
   throw new Error('No vehicle with pending challans found');
 }
 
-test('look up challans, fail once, pay in the sandbox, get the receipt and find the order', async ({ page, context }) => {
+test('look up challans, fail once, pay in the sandbox, get the receipt and find the order', async ({
+  page,
+  context,
+}) => {
   await logIn(context, { name: 'Challan Tester' });
   const reg = await vehicleWithPendingChallans(context.request);
 
@@ -65,14 +68,19 @@ test('a bad registration number gets a clear message', async ({ page }) => {
   );
 });
 
-test('a state e-challan page is server-rendered with fines, FAQs, structured data and search', async ({ page }) => {
+test('a state e-challan page is server-rendered with fines, FAQs, structured data and search', async ({
+  page,
+}) => {
   const response = await page.goto('/traffic-challan/maharashtra/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('e-Challan Maharashtra');
   await expect(page.getByRole('heading', { name: 'Traffic fines in Maharashtra' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Driving without a seat belt' })).toBeVisible();
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/traffic-challan\/maharashtra\/$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/traffic-challan\/maharashtra\/$/,
+  );
   const html = await response!.text();
   expect(html).toContain('"@type":"FAQPage"');
 

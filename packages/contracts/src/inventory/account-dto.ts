@@ -12,7 +12,10 @@ export const WishlistItemSchema = z.object({
   priceDropped: z.boolean(),
 });
 export type WishlistItem = z.infer<typeof WishlistItemSchema>;
-export const WishlistResponseSchema = z.object({ data: z.array(WishlistItemSchema), wishlistCount: z.number().int() });
+export const WishlistResponseSchema = z.object({
+  data: z.array(WishlistItemSchema),
+  wishlistCount: z.number().int(),
+});
 export type WishlistResponse = z.infer<typeof WishlistResponseSchema>;
 export const WishlistCountResponseSchema = z.object({ wishlistCount: z.number().int() });
 export const WishlistChangeResponseSchema = z.object({
@@ -34,18 +37,35 @@ export type TestDriveMode = z.infer<typeof TestDriveModeSchema>;
 export const TEST_DRIVE_SLOT_HOURS_IST = [10, 12, 14, 16, 18] as const;
 export const TEST_DRIVE_DAYS_AHEAD = 7;
 
-export const TestDriveSlotSchema = z.object({ start: z.string(), label: z.string(), available: z.boolean() });
+export const TestDriveSlotSchema = z.object({
+  start: z.string(),
+  label: z.string(),
+  available: z.boolean(),
+});
 export type TestDriveSlot = z.infer<typeof TestDriveSlotSchema>;
 export const TestDriveSlotsResponseSchema = z.object({
-  data: z.array(z.object({ date: z.string(), label: z.string(), slots: z.array(TestDriveSlotSchema) })),
-  hubs: z.array(z.object({ id: z.number().int(), name: z.string(), address: z.string(), pincode: z.string() })),
+  data: z.array(
+    z.object({ date: z.string(), label: z.string(), slots: z.array(TestDriveSlotSchema) }),
+  ),
+  hubs: z.array(
+    z.object({ id: z.number().int(), name: z.string(), address: z.string(), pincode: z.string() }),
+  ),
 });
 export type TestDriveSlotsResponse = z.infer<typeof TestDriveSlotsResponseSchema>;
 
 const pincode = z.string().regex(/^[1-9][0-9]{5}$/, 'Enter a valid 6-digit pincode');
 export const CreateTestDriveBodySchema = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('home'), slotStart: z.iso.datetime({ offset: true }), address: z.string().trim().min(10, 'Enter your full address').max(300), pincode }),
-  z.object({ mode: z.literal('hub'), slotStart: z.iso.datetime({ offset: true }), hubId: z.number().int().positive() }),
+  z.object({
+    mode: z.literal('home'),
+    slotStart: z.iso.datetime({ offset: true }),
+    address: z.string().trim().min(10, 'Enter your full address').max(300),
+    pincode,
+  }),
+  z.object({
+    mode: z.literal('hub'),
+    slotStart: z.iso.datetime({ offset: true }),
+    hubId: z.number().int().positive(),
+  }),
 ]);
 export type CreateTestDriveBody = z.infer<typeof CreateTestDriveBodySchema>;
 

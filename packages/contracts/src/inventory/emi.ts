@@ -2,7 +2,11 @@
  * EMI = P*R*(1+R)^N / ((1+R)^N - 1), R the monthly rate, N months (shared/data/india/formats.md).
  * Check values: 10,00,000 at 9.5% for 60 months = 21,001.86; 5,00,000 at 12% for 60 = 11,122.22.
  */
-export function calculateEmi(principalRupees: number, annualRatePercent: number, months: number): number {
+export function calculateEmi(
+  principalRupees: number,
+  annualRatePercent: number,
+  months: number,
+): number {
   if (principalRupees <= 0 || months <= 0) return 0;
   const monthlyRate = annualRatePercent / 12 / 100;
   if (monthlyRate === 0) return round2(principalRupees / months);

@@ -117,7 +117,9 @@ export const ListingDetailSchema = ListingCardSchema.extend({
   engineCc: z.number().int().nullable(),
   features: z.array(z.string()),
   inspection: InspectionReportSchema.nullable(),
-  hub: z.object({ id: z.number().int(), name: z.string(), address: z.string(), pincode: z.string() }).nullable(),
+  hub: z
+    .object({ id: z.number().int(), name: z.string(), address: z.string(), pincode: z.string() })
+    .nullable(),
   similar: z.array(ListingCardSchema),
   /** The visitor's own state; false for anonymous visitors. */
   isWishlisted: z.boolean(),
@@ -130,7 +132,13 @@ export const ListingDetailResponseSchema = z.object({ data: ListingDetailSchema 
 export type ListingDetailResponse = z.infer<typeof ListingDetailResponseSchema>;
 
 /** Car page path: /buy-used-car/{make}-{model}-{year}-{city}-{id}/ (decision 0052). */
-export function carDetailPath(parts: { makeSlug: string; modelSlug: string; year: number; citySlug: string; id: number }): string {
+export function carDetailPath(parts: {
+  makeSlug: string;
+  modelSlug: string;
+  year: number;
+  citySlug: string;
+  id: number;
+}): string {
   return `/buy-used-car/${parts.makeSlug}-${parts.modelSlug}-${parts.year}-${parts.citySlug}-${parts.id}/`;
 }
 /** The id is the last dash-separated part of the slug; the rest is for people and search engines. */
@@ -139,6 +147,10 @@ export function listingIdFromSlug(slug: string): number | null {
   const id = match ? Number(match[1]) : Number.NaN;
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
-export function carImagePath(bodyType: string, colour: string, angle: CarImageAngle = 'side'): string {
+export function carImagePath(
+  bodyType: string,
+  colour: string,
+  angle: CarImageAngle = 'side',
+): string {
   return `/api/vehicle/v1/car-images/${bodyType}/${colour}/${angle}.svg`;
 }

@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { buildListingUrl, countActiveFilters, parseKmRange, parseListingQuery } from './listing-filters';
+import {
+  buildListingUrl,
+  countActiveFilters,
+  parseKmRange,
+  parseListingQuery,
+} from './listing-filters';
 
 describe('buildListingUrl (spec §2 URL rules)', () => {
   it('adds filter values as query items and the city id last', () => {
     expect(
-      buildListingUrl({ filters: { make: ['hyundai'], fuelType: ['petrol'] }, cityId: 2, isAllIndia: false }),
+      buildListingUrl({
+        filters: { make: ['hyundai'], fuelType: ['petrol'] },
+        cityId: 2,
+        isAllIndia: false,
+      }),
     ).toBe('/buy-used-car?make=hyundai&fuelType=petrol&storeCityId=2');
   });
   it('leaves out the city id on the all-India page', () => {
-    expect(buildListingUrl({ filters: { make: ['tata'] }, cityId: 99, isAllIndia: true })).toBe('/buy-used-car?make=tata');
+    expect(buildListingUrl({ filters: { make: ['tata'] }, cityId: 99, isAllIndia: true })).toBe(
+      '/buy-used-car?make=tata',
+    );
     expect(buildListingUrl({ filters: {}, cityId: null, isAllIndia: false })).toBe('/buy-used-car');
   });
   it('drops empty values and gaId, keeps extra options', () => {
@@ -23,22 +34,32 @@ describe('buildListingUrl (spec §2 URL rules)', () => {
   });
   it('repeats multi-valued names in a stable order, once each', () => {
     expect(
-      buildListingUrl({ filters: { fuelType: ['diesel', 'petrol', 'diesel'], owners: [2, 1] }, cityId: null, isAllIndia: true }),
+      buildListingUrl({
+        filters: { fuelType: ['diesel', 'petrol', 'diesel'], owners: [2, 1] },
+        cityId: null,
+        isAllIndia: true,
+      }),
     ).toBe('/buy-used-car?fuelType=diesel&fuelType=petrol&owners=1&owners=2');
   });
   it('leaves default sort, page 1 and the price tab out', () => {
     expect(
-      buildListingUrl({ filters: { sort: 'relevance', page: 1, priceTab: 'price' }, cityId: 1, isAllIndia: false }),
+      buildListingUrl({
+        filters: { sort: 'relevance', page: 1, priceTab: 'price' },
+        cityId: 1,
+        isAllIndia: false,
+      }),
     ).toBe('/buy-used-car?storeCityId=1');
-    expect(buildListingUrl({ filters: { sort: 'price-asc', page: 3 }, cityId: 1, isAllIndia: false })).toBe(
-      '/buy-used-car?sort=price-asc&page=3&storeCityId=1',
-    );
+    expect(
+      buildListingUrl({ filters: { sort: 'price-asc', page: 3 }, cityId: 1, isAllIndia: false }),
+    ).toBe('/buy-used-car?sort=price-asc&page=3&storeCityId=1');
   });
 });
 
 describe('parseListingQuery', () => {
   it('reads repeated names and comma lists', () => {
-    const { filters, cityId } = parseListingQuery('fuelType=petrol&fuelType=diesel&make=kia,tata&storeCityId=4');
+    const { filters, cityId } = parseListingQuery(
+      'fuelType=petrol&fuelType=diesel&make=kia,tata&storeCityId=4',
+    );
     expect(filters.fuelType).toEqual(['petrol', 'diesel']);
     expect(filters.make).toEqual(['kia', 'tata']);
     expect(cityId).toBe(4);
@@ -51,17 +72,31 @@ describe('parseListingQuery', () => {
     expect(Object.keys(problems).sort()).toEqual(['fuelType', 'priceMin']);
   });
   it('round-trips: the URL built from a parsed canonical URL is the same URL', () => {
-    const url = '/buy-used-car?make=hyundai&model=creta&priceMin=300000&priceMax=800000&km=0-30000&sort=price-desc&page=2&storeCityId=7';
+    const url =
+      '/buy-used-car?make=hyundai&model=creta&priceMin=300000&priceMax=800000&km=0-30000&sort=price-desc&page=2&storeCityId=7';
     const parsed = parseListingQuery(url.split('?')[1]!);
-    expect(buildListingUrl({ filters: parsed.filters, extraOptions: parsed.extraOptions, cityId: parsed.cityId, isAllIndia: false })).toBe(url);
+    expect(
+      buildListingUrl({
+        filters: parsed.filters,
+        extraOptions: parsed.extraOptions,
+        cityId: parsed.cityId,
+        isAllIndia: false,
+      }),
+    ).toBe(url);
   });
   it('drops gaId and empty items from a form submission', () => {
     const parsed = parseListingQuery('gaId=x&priceMin=&q=&colour=red');
     expect(parsed.extraOptions).toEqual({});
-    expect(buildListingUrl({ filters: parsed.filters, cityId: null, isAllIndia: true })).toBe('/buy-used-car?colour=red');
+    expect(buildListingUrl({ filters: parsed.filters, cityId: null, isAllIndia: true })).toBe(
+      '/buy-used-car?colour=red',
+    );
   });
   it('counts the active filters', () => {
-    expect(countActiveFilters(parseListingQuery('make=kia&fuelType=petrol&fuelType=cng&sort=newest').filters)).toBe(3);
+    expect(
+      countActiveFilters(
+        parseListingQuery('make=kia&fuelType=petrol&fuelType=cng&sort=newest').filters,
+      ),
+    ).toBe(3);
   });
 });
 

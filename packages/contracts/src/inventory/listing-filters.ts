@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BodyTypeSchema, FuelTypeSchema, LISTING_PATH, LISTING_QUERY, TransmissionSchema } from '../catalog';
+import {
+  BodyTypeSchema,
+  FuelTypeSchema,
+  LISTING_PATH,
+  LISTING_QUERY,
+  TransmissionSchema,
+} from '../catalog';
 
 /**
  * The listing's filters state (spec §3: sets of filter values, search query, price tab). Every
@@ -22,7 +28,14 @@ export const LISTING_FILTER_QUERY = {
   priceTab: 'priceTab',
 } as const;
 
-export const LISTING_SORTS = ['relevance', 'price-asc', 'price-desc', 'newest', 'km-asc', 'year-desc'] as const;
+export const LISTING_SORTS = [
+  'relevance',
+  'price-asc',
+  'price-desc',
+  'newest',
+  'km-asc',
+  'year-desc',
+] as const;
 export const ListingSortSchema = z.enum(LISTING_SORTS);
 export type ListingSort = z.infer<typeof ListingSortSchema>;
 export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
@@ -129,9 +142,25 @@ const FIELD_ORDER = [
   'page',
   'priceTab',
 ] as const satisfies readonly (keyof ListingFilters)[];
-const ARRAY_FIELDS = new Set<string>(['make', 'model', 'bodyType', 'fuelType', 'transmission', 'km', 'owners', 'colour', 'seats', 'rto', 'state']);
+const ARRAY_FIELDS = new Set<string>([
+  'make',
+  'model',
+  'bodyType',
+  'fuelType',
+  'transmission',
+  'km',
+  'owners',
+  'colour',
+  'seats',
+  'rto',
+  'state',
+]);
 /** Values equal to these defaults are left out of the URL. */
-const DEFAULTS: Partial<Record<keyof ListingFilters, string>> = { sort: 'relevance', page: '1', priceTab: 'price' };
+const DEFAULTS: Partial<Record<keyof ListingFilters, string>> = {
+  sort: 'relevance',
+  page: '1',
+  priceTab: 'price',
+};
 /** Never carried into a listing URL (spec §2). */
 const DROPPED_QUERY_NAMES = new Set(['gaId']);
 const CITY_QUERY = LISTING_QUERY.cityId;
@@ -150,7 +179,12 @@ export interface ListingUrlInput {
  * become query items, empty values and gaId are dropped, the city id is added unless the page is
  * the all-India page. The order is fixed so one filter state has exactly one URL.
  */
-export function buildListingUrl({ filters, extraOptions = {}, cityId, isAllIndia }: ListingUrlInput): string {
+export function buildListingUrl({
+  filters,
+  extraOptions = {},
+  cityId,
+  isAllIndia,
+}: ListingUrlInput): string {
   const params = new URLSearchParams();
   const record = filters as Record<string, unknown>;
   for (const field of FIELD_ORDER) {
@@ -210,7 +244,12 @@ export function parseListingQuery(search: URLSearchParams | string): ParsedListi
       extraOptions[name] = trimmed;
       continue;
     }
-    const parts = ARRAY_FIELDS.has(field) ? trimmed.split(',').map((part) => part.trim()).filter(Boolean) : [trimmed];
+    const parts = ARRAY_FIELDS.has(field)
+      ? trimmed
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : [trimmed];
     (raw[field] ??= []).push(...parts);
   }
   const problems: Record<string, string> = {};

@@ -12,7 +12,10 @@ export const LocationQuerySchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  pincode: z.string().regex(/^[1-9][0-9]{5}$/, 'Enter a valid 6-digit pincode').optional(),
+  pincode: z
+    .string()
+    .regex(/^[1-9][0-9]{5}$/, 'Enter a valid 6-digit pincode')
+    .optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
 });
@@ -28,7 +31,12 @@ export const LocationCitySchema = z.object({
 });
 export type LocationCity = z.infer<typeof LocationCitySchema>;
 
-export const LocationZoneSchema = z.object({ id: z.number().int(), name: z.string(), address: z.string(), pincode: z.string() });
+export const LocationZoneSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  pincode: z.string(),
+});
 
 export const LocationResponseSchema = z.object({
   data: z.object({

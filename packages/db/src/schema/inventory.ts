@@ -73,7 +73,11 @@ export const listings = pgTable(
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('listings_city_relevance_idx').on(table.cityId, table.qualityScore.desc(), table.id.desc()),
+    index('listings_city_relevance_idx').on(
+      table.cityId,
+      table.qualityScore.desc(),
+      table.id.desc(),
+    ),
     index('listings_city_price_idx').on(table.cityId, table.pricePaise),
     index('listings_city_listed_idx').on(table.cityId, table.listedAt.desc()),
     index('listings_city_km_idx').on(table.cityId, table.kmDriven),
@@ -94,7 +98,10 @@ export const listingInspections = pgTable('listing_inspections', {
   overallRating: real('overall_rating').notNull(),
   /** [{ group, rating, checkpoints: [{ name, status: ok|attention|defect, note }] }] */
   report: jsonb('report').notNull(),
-  features: text('features').array().notNull().default(sql`'{}'::text[]`),
+  features: text('features')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   inspectedAt: timestamp('inspected_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -15,7 +15,13 @@ export async function generateListings(
   onProgress: (done: number) => void = () => {},
 ): Promise<number> {
   const count = async () =>
-    Number(((await handle.db.execute(sql`select count(*)::int as n from listings`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    Number(
+      (
+        (await handle.db.execute(sql`select count(*)::int as n from listings`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n,
+    );
   let done = await count();
   if (done >= target) return done;
   // Temp tables live on one connection: create them and run every chunk on that same session.

@@ -14,16 +14,26 @@ beforeAll(async () => {
 afterAll(async () => handle.close());
 
 const count = async (query: string) =>
-  Number(((await handle.db.execute(sql.raw(query))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  Number(
+    ((await handle.db.execute(sql.raw(query))) as unknown as { rows: { n: number }[] }).rows[0]!.n,
+  );
 
 describe('listings seed', () => {
   it('makes at least 3,000 listings with inspections across cities, once', async () => {
     await listingsSeedStep.run(handle, log);
     expect(DEMO_LISTING_COUNT).toBeGreaterThanOrEqual(3_000);
     expect(await count('select count(*)::int as n from listings')).toBe(DEMO_LISTING_COUNT);
-    expect(await count('select count(*)::int as n from listing_inspections')).toBe(DEMO_LISTING_COUNT);
-    expect(await count('select count(distinct city_id)::int as n from listings')).toBeGreaterThan(20);
-    expect(await count('select count(*)::int as n from listings where price_paise < 50000_00 or km_driven <= 0')).toBe(0);
+    expect(await count('select count(*)::int as n from listing_inspections')).toBe(
+      DEMO_LISTING_COUNT,
+    );
+    expect(await count('select count(distinct city_id)::int as n from listings')).toBeGreaterThan(
+      20,
+    );
+    expect(
+      await count(
+        'select count(*)::int as n from listings where price_paise < 50000_00 or km_driven <= 0',
+      ),
+    ).toBe(0);
     await listingsSeedStep.run(handle, log);
     expect(await count('select count(*)::int as n from listings')).toBe(DEMO_LISTING_COUNT);
   }, 120_000);
@@ -41,6 +51,10 @@ describe('bench listing generator', () => {
     const base = await count('select count(*)::int as n from listings');
     expect(await generateListings(handle, base + 1_000)).toBe(base + 1_000);
     expect(await generateListings(handle, base + 1_000)).toBe(base + 1_000);
-    expect(await count(`select count(*)::int as n from listings where id > ${base} and (price_paise <= 0 or year < 1990)`)).toBe(0);
+    expect(
+      await count(
+        `select count(*)::int as n from listings where id > ${base} and (price_paise <= 0 or year < 1990)`,
+      ),
+    ).toBe(0);
   }, 120_000);
 });

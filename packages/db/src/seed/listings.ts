@@ -15,17 +15,48 @@ export const NEWEST_MODEL_YEAR = 2025;
 
 /** Colours by share of Indian used-car stock (white dominates). */
 const COLOUR_WEIGHTS: [string, number][] = [
-  ['white', 30], ['silver', 14], ['grey', 12], ['red', 9], ['blue', 9], ['black', 8],
-  ['brown', 5], ['beige', 4], ['orange', 3], ['green', 3], ['yellow', 3],
+  ['white', 30],
+  ['silver', 14],
+  ['grey', 12],
+  ['red', 9],
+  ['blue', 9],
+  ['black', 8],
+  ['brown', 5],
+  ['beige', 4],
+  ['orange', 3],
+  ['green', 3],
+  ['yellow', 3],
 ];
-const OWNER_WEIGHTS: [number, number][] = [[1, 64], [2, 26], [3, 8], [4, 2]];
+const OWNER_WEIGHTS: [number, number][] = [
+  [1, 64],
+  [2, 26],
+  [3, 8],
+  [4, 2],
+];
 const HUB_AREAS = ['Central', 'North', 'South', 'East', 'West'];
 
-interface CityRow { id: number; name: string; state_code: string; pincode_from: number; is_popular: boolean }
+interface CityRow {
+  id: number;
+  name: string;
+  state_code: string;
+  pincode_from: number;
+  is_popular: boolean;
+}
 interface VariantRow {
-  variant_id: number; variant_name: string; model_id: number; make_id: number; body_type: string; seats: number;
-  first_year: number; last_year: number | null; model_popular: boolean; fuel_type: string; transmission: string; ex_showroom_paise: number | string;
-  trim_rank: number; trim_count: number;
+  variant_id: number;
+  variant_name: string;
+  model_id: number;
+  make_id: number;
+  body_type: string;
+  seats: number;
+  first_year: number;
+  last_year: number | null;
+  model_popular: boolean;
+  fuel_type: string;
+  transmission: string;
+  ex_showroom_paise: number | string;
+  trim_rank: number;
+  trim_count: number;
 }
 
 export type Random = { next(): number };
@@ -44,7 +75,13 @@ const pick = <T>(random: Random, items: T[]): T => items[Math.floor(random.next(
  * A believable used-car price: about 15% off the ex-showroom price in the first year, then about
  * 10% a year, less for heavy kilometres and more owners; rounded to ₹5,000.
  */
-export function usedCarPricePaise(exShowroomPaise: number, age: number, km: number, owners: number, random: Random): number {
+export function usedCarPricePaise(
+  exShowroomPaise: number,
+  age: number,
+  km: number,
+  owners: number,
+  random: Random,
+): number {
   const depreciation = 0.85 * 0.9 ** Math.max(0, age - 1);
   const kmFactor = Math.max(0.8, 1 - Math.max(0, km - age * 12_000) / 400_000);
   const ownerFactor = 1 - (owners - 1) * 0.04;
@@ -61,7 +98,10 @@ export const listingsSeedStep: SeedStep = {
   name: 'listings',
   async run(handle) {
     const db = handle.db;
-    const [existing] = await rows<{ n: number | string }>(db, sql`select count(*)::int as n from listings`);
+    const [existing] = await rows<{ n: number | string }>(
+      db,
+      sql`select count(*)::int as n from listings`,
+    );
     if (Number(existing?.n) > 0) return;
     const random = createRandom(LISTINGS_SEED);
     const cities = await rows<CityRow>(
@@ -77,10 +117,14 @@ export const listingsSeedStep: SeedStep = {
                  count(*) over (partition by md.id) as trim_count
           from variants v join models md on md.id = v.model_id order by v.id`,
     );
-    const rtos = await rows<{ code: string; state_code: string }>(db, sql`select code, state_code from rto_offices order by code`);
+    const rtos = await rows<{ code: string; state_code: string }>(
+      db,
+      sql`select code, state_code from rto_offices order by code`,
+    );
     if (cities.length === 0 || variants.length === 0 || rtos.length === 0) return;
     const rtosByState = new Map<string, string[]>();
-    for (const rto of rtos) rtosByState.set(rto.state_code, [...(rtosByState.get(rto.state_code) ?? []), rto.code]);
+    for (const rto of rtos)
+      rtosByState.set(rto.state_code, [...(rtosByState.get(rto.state_code) ?? []), rto.code]);
 
     const hubs = cities.flatMap((city, index) =>
       HUB_AREAS.slice(0, city.is_popular ? 2 : 1).map((area, hubIndex) => ({
@@ -93,10 +137,14 @@ export const listingsSeedStep: SeedStep = {
     );
     await db.insert(inventoryHubs).values(hubs).onConflictDoNothing();
     const hubsByCity = new Map<number, number[]>();
-    for (const hub of hubs) hubsByCity.set(hub.cityId, [...(hubsByCity.get(hub.cityId) ?? []), hub.id]);
+    for (const hub of hubs)
+      hubsByCity.set(hub.cityId, [...(hubsByCity.get(hub.cityId) ?? []), hub.id]);
 
     const cityWeights: [CityRow, number][] = cities.map((city) => [city, city.is_popular ? 5 : 2]);
-    const variantWeights: [VariantRow, number][] = variants.map((variant) => [variant, variant.model_popular ? 4 : 1]);
+    const variantWeights: [VariantRow, number][] = variants.map((variant) => [
+      variant,
+      variant.model_popular ? 4 : 1,
+    ]);
     const now = Date.now();
     for (let start = 0; start < DEMO_LISTING_COUNT; start += BATCH) {
       const batch = [];
@@ -108,11 +156,23 @@ export const listingsSeedStep: SeedStep = {
         const oldest = Math.max(variant.first_year, NEWEST_MODEL_YEAR - 12, Math.min(newest, 2012));
         const year = oldest + Math.floor(random.next() * (newest - oldest + 1));
         const age = Math.max(1, NEWEST_MODEL_YEAR + 1 - year);
-        const kmDriven = Math.max(1_500, Math.round((age * (7_000 + random.next() * 9_000)) / 100) * 100);
+        const kmDriven = Math.max(
+          1_500,
+          Math.round((age * (7_000 + random.next() * 9_000)) / 100) * 100,
+        );
         const owners = Math.min(pickWeighted(random, OWNER_WEIGHTS), age);
-        const pricePaise = usedCarPricePaise(Number(variant.ex_showroom_paise), age, kmDriven, owners, random);
+        const pricePaise = usedCarPricePaise(
+          Number(variant.ex_showroom_paise),
+          age,
+          kmDriven,
+          owners,
+          random,
+        );
         const localRtos = rtosByState.get(city.state_code) ?? [];
-        const rto = localRtos.length > 0 && random.next() < 0.85 ? pick(random, localRtos) : pick(random, rtos).code;
+        const rto =
+          localRtos.length > 0 && random.next() < 0.85
+            ? pick(random, localRtos)
+            : pick(random, rtos).code;
         const wear = Math.min(1, age / 12 + kmDriven / 200_000 + (owners - 1) * 0.1);
         const inspection = buildInspection(wear, () => random.next());
         const priceDropped = random.next() < 0.12;
@@ -139,8 +199,14 @@ export const listingsSeedStep: SeedStep = {
           qualityScore: Math.round(inspection.overallRating * 20),
           listedAt: new Date(now - Math.floor(random.next() * 60 * DAY_MS)),
         });
-        const trimLevel = Number(variant.trim_count) <= 1 ? 1 : Math.round((2 * (Number(variant.trim_rank) - 1)) / (Number(variant.trim_count) - 1));
-        details.push({ inspection, features: featuresFor(trimLevel, variant.transmission === 'automatic') });
+        const trimLevel =
+          Number(variant.trim_count) <= 1
+            ? 1
+            : Math.round((2 * (Number(variant.trim_rank) - 1)) / (Number(variant.trim_count) - 1));
+        details.push({
+          inspection,
+          features: featuresFor(trimLevel, variant.transmission === 'automatic'),
+        });
       }
       const inserted = await db.insert(listings).values(batch).returning({ id: listings.id });
       await db.insert(listingInspections).values(

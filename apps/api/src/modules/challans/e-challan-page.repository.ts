@@ -12,14 +12,6 @@ export async function listStates(db: Database) {
     .orderBy(asc(schema.states.name));
 }
 
-export async function findCity(db: Database, stateCode: string, citySlug: string) {
-  const [city] = await db
-    .select({ name: schema.cities.name, slug: schema.cities.slug })
-    .from(schema.cities)
-    .where(and(eq(schema.cities.stateCode, stateCode), eq(schema.cities.slug, citySlug)));
-  return city ?? null;
-}
-
 export async function citiesOf(db: Database, stateCode: string) {
   return db
     .select({ name: schema.cities.name, slug: schema.cities.slug })

@@ -5,7 +5,6 @@ import {
   challanTestimonials,
   citiesOf,
   faqsFor as storedFaqsFor,
-  findCity,
   listStates,
   recentPaymentsInState,
   rtoOfficesOf,
@@ -40,6 +39,51 @@ function invalidPage(
   };
 }
 
+/** Catalog parts of a page change only with a deploy or seed: kept per process this long. */
+export const E_CHALLAN_CATALOG_CACHE_MS = 60_000;
+
+interface CatalogPart {
+  at: number;
+  value: Promise<
+    {
+      stateList: EChallanPage['stateList'];
+      state: typeof schema.states.$inferSelect | null;
+    } & Partial<{
+      fines: EChallanPage['trafficFines'];
+      cities: EChallanPage['cityList'];
+      rtos: Awaited<ReturnType<typeof rtoOfficesOf>>;
+      stored: EChallanPage['faqList'];
+      testimonials: EChallanPage['testimonials'];
+    }>
+  >;
+}
+
+const catalogCache = new WeakMap<Database, Map<string, CatalogPart>>();
+
+function catalogPartOf(db: Database, stateSlug: string, now = Date.now()): CatalogPart['value'] {
+  let byState = catalogCache.get(db);
+  if (!byState) catalogCache.set(db, (byState = new Map()));
+  const cached = byState.get(stateSlug);
+  if (cached && now - cached.at < E_CHALLAN_CATALOG_CACHE_MS) return cached.value;
+  const value = (async () => {
+    const stateList = await listStates(db);
+    const [state] = await db.select().from(schema.states).where(eq(schema.states.slug, stateSlug));
+    if (!state) return { stateList, state: null };
+    const [fines, cities, rtos, stored, testimonials] = await Promise.all([
+      fineScheduleFor(db, state.code),
+      citiesOf(db, state.code),
+      rtoOfficesOf(db, state.code),
+      storedFaqsFor(db, state.slug),
+      challanTestimonials(db, TESTIMONIALS_SHOWN),
+    ]);
+    return { stateList, state, fines, cities, rtos, stored, testimonials };
+  })();
+  // A failed read is not cached.
+  value.catch(() => byState.delete(stateSlug));
+  byState.set(stateSlug, { at: now, value });
+  return value;
+}
+
 /** Everything an "e-challan <State>" (or city) page shows, as the spec's page state. */
 export async function eChallanPage(
   db: Database,
@@ -47,25 +91,23 @@ export async function eChallanPage(
   citySlug?: string,
 ): Promise<EChallanPage> {
   const pageType = citySlug ? 'city' : 'state';
-  const stateList = await listStates(db);
-  const [state] = await db.select().from(schema.states).where(eq(schema.states.slug, stateSlug));
+  const catalog = await catalogPartOf(db, stateSlug);
+  const { stateList, state } = catalog;
   if (!state) return invalidPage(stateList, pageType, true);
-  const city = citySlug ? await findCity(db, state.code, citySlug) : null;
+  const cities = catalog.cities ?? [];
+  const city = citySlug ? (cities.find((candidate) => candidate.slug === citySlug) ?? null) : null;
   if (citySlug && !city) {
     return { ...invalidPage(stateList, pageType, false), stateName: state.name };
   }
 
   const place = { stateName: state.name, stateCode: state.code, cityName: city?.name ?? null };
-  const [fines, cities, rtos, stored, testimonials, settledChallanCount, recent] =
-    await Promise.all([
-      fineScheduleFor(db, state.code),
-      citiesOf(db, state.code),
-      rtoOfficesOf(db, state.code),
-      storedFaqsFor(db, state.slug),
-      challanTestimonials(db, TESTIMONIALS_SHOWN),
-      settledCountInState(db, state.code),
-      recentPaymentsInState(db, state.code, RECENT_TRANSACTIONS_SHOWN),
-    ]);
+  const fines = catalog.fines ?? [];
+  const rtos = catalog.rtos ?? [];
+  // Live parts: what was paid through CarSetu.
+  const [settledChallanCount, recent] = await Promise.all([
+    settledCountInState(db, state.code),
+    recentPaymentsInState(db, state.code, RECENT_TRANSACTIONS_SHOWN),
+  ]);
   const placeName = city?.name ?? state.name;
   return {
     pageType,
@@ -83,10 +125,10 @@ export async function eChallanPage(
       description: `Check pending traffic e-challans in ${placeName} by vehicle number, see ${state.name}'s fine list and pay online with a receipt.`,
     },
     stateList,
-    faqList: [...faqsFor(place, fines), ...stored],
+    faqList: [...faqsFor(place, fines), ...(catalog.stored ?? [])],
     trafficFines: fines,
     cmsContent: cmsContentFor(place),
-    testimonials,
+    testimonials: catalog.testimonials ?? [],
     settledChallanCount,
     factsData: factsFor(place, fines, rtos.length, cities.length),
     regNumberList: rtos.map((rto) => ({

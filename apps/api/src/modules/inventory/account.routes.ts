@@ -13,9 +13,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/auth';
 import { ErrorBodySchema } from '../../lib/error-body';
-import { cancelBooking, expireUnpaidBookings, getBooking, listBookings, reserveCar } from './booking.service';
+import {
+  cancelBooking,
+  expireUnpaidBookings,
+  getBooking,
+  listBookings,
+  reserveCar,
+} from './booking.service';
 import { ListingIdSchema } from './listings.routes';
-import { cancelTestDrive, getTestDriveSlots, listTestDrives, scheduleTestDrive } from './test-drive.service';
+import {
+  cancelTestDrive,
+  getTestDriveSlots,
+  listTestDrives,
+  scheduleTestDrive,
+} from './test-drive.service';
 import {
   addToWishlist,
   countWishlist,
@@ -27,7 +38,13 @@ import {
 
 const tags = ['consumer: buy used cars (account)'];
 const security = [{ bearer: [] }];
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ErrorBodySchema };
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  422: ErrorBodySchema,
+};
 const listingParams = z.object({ listingId: ListingIdSchema });
 const idParams = z.object({ id: z.uuid('id must be a booking or test-drive id') });
 
@@ -35,32 +52,76 @@ const idParams = z.object({ id: z.uuid('id must be a booking or test-drive id') 
 export async function accountRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/inventory/v1/wishlist', { schema: { tags, security, summary: 'My saved cars', response: { 200: WishlistResponseSchema, ...errors } } }, async (request) => {
-    const user = requireUser(request);
-    const data = await listWishlist(app.db, user.userId);
-    return { data, wishlistCount: data.length };
-  });
-  app.get('/inventory/v1/wishlist/count', { schema: { tags, security, summary: 'wishlistCount for the header', response: { 200: WishlistCountResponseSchema, ...errors } } }, async (request) => {
-    const user = requireUser(request);
-    return { wishlistCount: await countWishlist(app.db, user.userId) };
-  });
-  const wishlistChange = { tags, security, params: listingParams, response: { 200: WishlistChangeResponseSchema, ...errors } };
-  app.put('/inventory/v1/wishlist/:listingId', { schema: { ...wishlistChange, summary: 'Save a car (like)' } }, async (request) =>
-    addToWishlist(app.db, requireUser(request).userId, request.params.listingId),
+  app.get(
+    '/inventory/v1/wishlist',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My saved cars',
+        response: { 200: WishlistResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const data = await listWishlist(app.db, user.userId);
+      return { data, wishlistCount: data.length };
+    },
   );
-  app.delete('/inventory/v1/wishlist/:listingId', { schema: { ...wishlistChange, summary: 'Remove a saved car (unlike)' } }, async (request) =>
-    removeFromWishlist(app.db, requireUser(request).userId, request.params.listingId),
+  app.get(
+    '/inventory/v1/wishlist/count',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'wishlistCount for the header',
+        response: { 200: WishlistCountResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return { wishlistCount: await countWishlist(app.db, user.userId) };
+    },
   );
-  app.put('/inventory/v1/wishlist/:listingId/price-alert', { schema: { ...wishlistChange, summary: 'Set notification alert for a price drop' } }, async (request) =>
-    setPriceAlert(app.db, requireUser(request).userId, request.params.listingId),
+  const wishlistChange = {
+    tags,
+    security,
+    params: listingParams,
+    response: { 200: WishlistChangeResponseSchema, ...errors },
+  };
+  app.put(
+    '/inventory/v1/wishlist/:listingId',
+    { schema: { ...wishlistChange, summary: 'Save a car (like)' } },
+    async (request) => addToWishlist(app.db, requireUser(request).userId, request.params.listingId),
   );
-  app.delete('/inventory/v1/wishlist/:listingId/price-alert', { schema: { ...wishlistChange, summary: 'Remove the price-drop alert' } }, async (request) =>
-    removePriceAlert(app.db, requireUser(request).userId, request.params.listingId),
+  app.delete(
+    '/inventory/v1/wishlist/:listingId',
+    { schema: { ...wishlistChange, summary: 'Remove a saved car (unlike)' } },
+    async (request) =>
+      removeFromWishlist(app.db, requireUser(request).userId, request.params.listingId),
+  );
+  app.put(
+    '/inventory/v1/wishlist/:listingId/price-alert',
+    { schema: { ...wishlistChange, summary: 'Set notification alert for a price drop' } },
+    async (request) => setPriceAlert(app.db, requireUser(request).userId, request.params.listingId),
+  );
+  app.delete(
+    '/inventory/v1/wishlist/:listingId/price-alert',
+    { schema: { ...wishlistChange, summary: 'Remove the price-drop alert' } },
+    async (request) =>
+      removePriceAlert(app.db, requireUser(request).userId, request.params.listingId),
   );
 
   app.get(
     '/inventory/v1/listings/:listingId/test-drive-slots',
-    { schema: { tags, summary: 'Test-drive days, slots and hubs of a car', params: listingParams, response: { 200: TestDriveSlotsResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Test-drive days, slots and hubs of a car',
+        params: listingParams,
+        response: { 200: TestDriveSlotsResponseSchema, ...errors },
+      },
+    },
     async (request) => getTestDriveSlots(app.db, request.params.listingId),
   );
   app.post(
@@ -77,14 +138,29 @@ export async function accountRoutes(plugin: FastifyInstance) {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const data = await scheduleTestDrive(app.db, user.userId, request.params.listingId, request.body);
+      const data = await scheduleTestDrive(
+        app.db,
+        user.userId,
+        request.params.listingId,
+        request.body,
+      );
       return reply.status(201).send({ data });
     },
   );
   app.post(
     '/inventory/v1/test-drives/:id/cancel',
-    { schema: { tags, security, summary: 'Cancel my test drive', params: idParams, response: { 200: z.object({ data: TestDriveSchema }), ...errors } } },
-    async (request) => ({ data: await cancelTestDrive(app.db, requireUser(request).userId, request.params.id) }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel my test drive',
+        params: idParams,
+        response: { 200: z.object({ data: TestDriveSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await cancelTestDrive(app.db, requireUser(request).userId, request.params.id),
+    }),
   );
 
   app.post(
@@ -95,34 +171,78 @@ export async function accountRoutes(plugin: FastifyInstance) {
         security,
         summary: 'Reserve a car: holds it for me and opens the payment of the refundable token',
         params: listingParams,
-        headers: z.object({ 'idempotency-key': z.string().trim().min(8, 'Idempotency-Key must be 8 to 100 characters').max(100) }),
-        response: { 201: BookingResponseSchema.extend({ checkoutUrl: z.string().nullable() }), ...errors },
+        headers: z.object({
+          'idempotency-key': z
+            .string()
+            .trim()
+            .min(8, 'Idempotency-Key must be 8 to 100 characters')
+            .max(100),
+        }),
+        response: {
+          201: BookingResponseSchema.extend({ checkoutUrl: z.string().nullable() }),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
       await expireUnpaidBookings(app.db);
-      const { booking, checkoutUrl } = await reserveCar(app, user.userId, request.params.listingId, request.headers['idempotency-key']);
+      const { booking, checkoutUrl } = await reserveCar(
+        app,
+        user.userId,
+        request.params.listingId,
+        request.headers['idempotency-key'],
+      );
       return reply.status(201).send({ data: booking, checkoutUrl });
     },
   );
   app.get(
     '/inventory/v1/bookings/:id',
-    { schema: { tags, security, summary: 'One of my bookings', params: idParams, response: { 200: BookingResponseSchema, ...errors } } },
-    async (request) => ({ data: await getBooking(app.db, requireUser(request).userId, request.params.id) }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One of my bookings',
+        params: idParams,
+        response: { 200: BookingResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await getBooking(app.db, requireUser(request).userId, request.params.id),
+    }),
   );
   app.post(
     '/inventory/v1/bookings/:id/cancel',
-    { schema: { tags, security, summary: 'Cancel my booking; a paid token is refunded', params: idParams, response: { 200: BookingResponseSchema, ...errors } } },
-    async (request) => ({ data: await cancelBooking(app, requireUser(request).userId, request.params.id) }),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel my booking; a paid token is refunded',
+        params: idParams,
+        response: { 200: BookingResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await cancelBooking(app, requireUser(request).userId, request.params.id),
+    }),
   );
   app.get(
     '/inventory/v1/my-bookings',
-    { schema: { tags, security, summary: 'My bookings and test drives with their status', response: { 200: MyBookingsResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My bookings and test drives with their status',
+        response: { 200: MyBookingsResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       await expireUnpaidBookings(app.db);
-      const [bookings, testDrives] = await Promise.all([listBookings(app.db, user.userId), listTestDrives(app.db, user.userId)]);
+      const [bookings, testDrives] = await Promise.all([
+        listBookings(app.db, user.userId),
+        listTestDrives(app.db, user.userId),
+      ]);
       return { bookings, testDrives };
     },
   );

@@ -20,8 +20,16 @@ registerProductHandler({
       .select()
       .from(bookings)
       .where(and(eq(bookings.id, productUniqueIdentifier), eq(bookings.userId, userId)));
-    if (!booking || booking.status !== 'pending_payment' || booking.holdExpiresAt.getTime() < Date.now()) {
-      throw new AppError(HTTP.CONFLICT, 'BOOKING_NOT_PAYABLE', 'This reservation has expired. Please reserve the car again.');
+    if (
+      !booking ||
+      booking.status !== 'pending_payment' ||
+      booking.holdExpiresAt.getTime() < Date.now()
+    ) {
+      throw new AppError(
+        HTTP.CONFLICT,
+        'BOOKING_NOT_PAYABLE',
+        'This reservation has expired. Please reserve the car again.',
+      );
     }
     const car = await findListingCard(tx, booking.listingId);
     return {
@@ -35,7 +43,12 @@ registerProductHandler({
       await tx
         .update(bookings)
         .set({ status: 'reserved', paymentReference: order.orderNumber, updatedAt: new Date() })
-        .where(and(eq(bookings.id, item.productUniqueIdentifier), eq(bookings.status, 'pending_payment')));
+        .where(
+          and(
+            eq(bookings.id, item.productUniqueIdentifier),
+            eq(bookings.status, 'pending_payment'),
+          ),
+        );
     }
   },
 });

@@ -19,7 +19,10 @@ const { bookings, listings } = schema;
 type BookingRow = typeof bookings.$inferSelect;
 
 const alreadyReserved = () =>
-  conflict('CAR_ALREADY_RESERVED', 'This car has just been reserved by another buyer. Have a look at similar cars.');
+  conflict(
+    'CAR_ALREADY_RESERVED',
+    'This car has just been reserved by another buyer. Have a look at similar cars.',
+  );
 
 /**
  * Holds the car for this buyer (the database allows one live booking per car) and opens a
@@ -41,7 +44,11 @@ export async function reserveCar(
         .from(bookings)
         .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, idempotencyKey)));
       if (previous) return previous;
-      const [car] = await tx.select({ status: listings.status }).from(listings).where(eq(listings.id, listingId)).for('update');
+      const [car] = await tx
+        .select({ status: listings.status })
+        .from(listings)
+        .where(eq(listings.id, listingId))
+        .for('update');
       if (!car || car.status === 'sold') throw notFound('This car is no longer available.');
       if (car.status !== 'available') throw alreadyReserved();
       const [row] = await tx
@@ -59,17 +66,22 @@ export async function reserveCar(
       return row!;
     });
   } catch (error) {
-    if (uniqueViolationConstraint(error) === 'bookings_one_live_per_listing') throw alreadyReserved();
+    if (uniqueViolationConstraint(error) === 'bookings_one_live_per_listing')
+      throw alreadyReserved();
     throw error;
   }
-  if (booking.status !== 'pending_payment') return { booking: (await toBookings(db, [booking]))[0]!, checkoutUrl: null };
+  if (booking.status !== 'pending_payment')
+    return { booking: (await toBookings(db, [booking]))[0]!, checkoutUrl: null };
 
   // Only this booking's token in the cart: an older unpaid token would exceed the one-per-order limit.
   const cart = await getCart(db, userId, 'car-booking');
   for (const item of cart.items) {
-    if (item.productUniqueIdentifier !== booking.id) await removeFromCart(db, userId, item.productUniqueIdentifier);
+    if (item.productUniqueIdentifier !== booking.id)
+      await removeFromCart(db, userId, item.productUniqueIdentifier);
   }
-  await addToCart(db, userId, [{ productType: 'car-booking', productUniqueIdentifier: booking.id }]);
+  await addToCart(db, userId, [
+    { productType: 'car-booking', productUniqueIdentifier: booking.id },
+  ]);
   const order = await createOrder(app, userId, {
     idempotencyKey: `booking-${booking.id}`,
     productType: 'car-booking',
@@ -81,13 +93,23 @@ export async function reserveCar(
     .set({ paymentReference: order.orderNumber, updatedAt: new Date() })
     .where(eq(bookings.id, booking.id))
     .returning();
-  return { booking: (await toBookings(db, [updated!]))[0]!, checkoutUrl: order.payment?.checkoutUrl ?? null };
+  return {
+    booking: (await toBookings(db, [updated!]))[0]!,
+    checkoutUrl: order.payment?.checkoutUrl ?? null,
+  };
 }
 
 /** Cancels a live booking, refunds a paid token and puts the car back on sale. */
-export async function cancelBooking(app: FastifyInstance, userId: string, bookingId: string): Promise<Booking> {
+export async function cancelBooking(
+  app: FastifyInstance,
+  userId: string,
+  bookingId: string,
+): Promise<Booking> {
   const db = app.db;
-  const [booking] = await db.select().from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
   if (!booking) throw notFound('We could not find this booking.');
   if (booking.status !== 'pending_payment' && booking.status !== 'reserved') {
     throw new AppError(HTTP.CONFLICT, 'BOOKING_NOT_CANCELLABLE', 'This booking is already closed.');
@@ -95,22 +117,42 @@ export async function cancelBooking(app: FastifyInstance, userId: string, bookin
   const captured =
     booking.status === 'reserved' && booking.paymentReference
       ? await db
-          .select({ paymentId: schema.payments.gatewayPaymentId, amountPaise: schema.payments.amountPaise })
+          .select({
+            paymentId: schema.payments.gatewayPaymentId,
+            amountPaise: schema.payments.amountPaise,
+          })
           .from(schema.payments)
           .innerJoin(schema.orders, eq(schema.orders.id, schema.payments.orderId))
-          .where(and(eq(schema.orders.orderNumber, booking.paymentReference), eq(schema.payments.status, 'captured')))
+          .where(
+            and(
+              eq(schema.orders.orderNumber, booking.paymentReference),
+              eq(schema.payments.status, 'captured'),
+            ),
+          )
       : [];
   const [closed] = await db.transaction(async (tx) => {
     const rows = await tx
       .update(bookings)
-      .set({ status: 'cancelled', refundReference: captured[0]?.paymentId ?? null, updatedAt: new Date() })
-      .where(and(eq(bookings.id, bookingId), inArray(bookings.status, ['pending_payment', 'reserved'])))
+      .set({
+        status: 'cancelled',
+        refundReference: captured[0]?.paymentId ?? null,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(eq(bookings.id, bookingId), inArray(bookings.status, ['pending_payment', 'reserved'])),
+      )
       .returning();
-    if (rows.length > 0) await tx.update(listings).set({ status: 'available' }).where(and(eq(listings.id, booking.listingId), eq(listings.status, 'reserved')));
+    if (rows.length > 0)
+      await tx
+        .update(listings)
+        .set({ status: 'available' })
+        .where(and(eq(listings.id, booking.listingId), eq(listings.status, 'reserved')));
     return rows;
   });
-  if (!closed) throw new AppError(HTTP.CONFLICT, 'BOOKING_NOT_CANCELLABLE', 'This booking is already closed.');
-  for (const payment of captured) await refundCapturedPayment(app, payment.paymentId, Number(payment.amountPaise));
+  if (!closed)
+    throw new AppError(HTTP.CONFLICT, 'BOOKING_NOT_CANCELLABLE', 'This booking is already closed.');
+  for (const payment of captured)
+    await refundCapturedPayment(app, payment.paymentId, Number(payment.amountPaise));
   await removeFromCart(db, userId, booking.id);
   return (await toBookings(db, [closed]))[0]!;
 }
@@ -127,25 +169,48 @@ export async function expireUnpaidBookings(db: Database, now = new Date()): Prom
       await tx
         .update(listings)
         .set({ status: 'available' })
-        .where(and(inArray(listings.id, expired.map((row) => row.listingId)), eq(listings.status, 'reserved')));
+        .where(
+          and(
+            inArray(
+              listings.id,
+              expired.map((row) => row.listingId),
+            ),
+            eq(listings.status, 'reserved'),
+          ),
+        );
     }
     return expired.length;
   });
 }
 
-export async function getBooking(db: Database, userId: string, bookingId: string): Promise<Booking> {
-  const [row] = await db.select().from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+export async function getBooking(
+  db: Database,
+  userId: string,
+  bookingId: string,
+): Promise<Booking> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
   if (!row) throw notFound('We could not find this booking.');
   return (await toBookings(db, [row]))[0]!;
 }
 
 export async function listBookings(db: Database, userId: string): Promise<Booking[]> {
-  const rows = await db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(sql`created_at desc`);
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.userId, userId))
+    .orderBy(sql`created_at desc`);
   return toBookings(db, rows);
 }
 
 async function toBookings(db: Database, rows: BookingRow[]): Promise<Booking[]> {
-  const cards = new Map((await findListingCardsByIds(db, [...new Set(rows.map((row) => row.listingId))])).map((card) => [card.id, card]));
+  const cards = new Map(
+    (await findListingCardsByIds(db, [...new Set(rows.map((row) => row.listingId))])).map(
+      (card) => [card.id, card],
+    ),
+  );
   return rows.flatMap((row) => {
     const listing = cards.get(row.listingId);
     if (!listing) return [];

@@ -25,7 +25,10 @@ export async function carImageRoutes(plugin: FastifyInstance) {
     },
     async (request, reply) => {
       const angle = CarImageAngleSchema.safeParse(request.params.file.replace(/\.svg$/, ''));
-      if (!angle.success) throw badRequest('Unknown angle: use side, front, rear or interior', { file: 'Unknown angle' });
+      if (!angle.success)
+        throw badRequest('Unknown angle: use side, front, rear or interior', {
+          file: 'Unknown angle',
+        });
       return reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
         .header('cache-control', IMAGE_CACHE)

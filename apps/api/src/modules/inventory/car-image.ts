@@ -63,7 +63,8 @@ ${wheel(165)}${wheel(bodyType === 'muv' || bodyType === 'pickup' ? 480 : 470)}`;
 }
 
 function front(bodyType: BodyType, paint: { body: string; shade: string }): string {
-  const tall = bodyType === 'suv' || bodyType === 'muv' || bodyType === 'pickup' || bodyType === 'compact-suv';
+  const tall =
+    bodyType === 'suv' || bodyType === 'muv' || bodyType === 'pickup' || bodyType === 'compact-suv';
   const roof = tall ? 120 : 150;
   return `<rect x="140" y="${roof + 70}" width="360" height="${300 - roof - 40}" rx="30" fill="${paint.body}" stroke="${paint.shade}" stroke-width="4"/>
 <path d="M190 ${roof + 72} L220 ${roof} L420 ${roof} L450 ${roof + 72} Z" fill="${paint.body}" stroke="${paint.shade}" stroke-width="4"/>
@@ -91,7 +92,13 @@ function interior(paint: { body: string; shade: string }): string {
 export function drawCar(bodyType: BodyType, colour: CarColour, angle: CarImageAngle): string {
   const paint = PAINT[colour];
   const art =
-    angle === 'side' ? side(bodyType, paint) : angle === 'front' ? front(bodyType, paint) : angle === 'rear' ? rear(bodyType, paint) : interior(paint);
+    angle === 'side'
+      ? side(bodyType, paint)
+      : angle === 'front'
+        ? front(bodyType, paint)
+        : angle === 'rear'
+          ? rear(bodyType, paint)
+          : interior(paint);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400" role="img" aria-label="${colour} ${bodyType}, ${angle}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#eef3f8"/><stop offset="1" stop-color="#dde5ee"/></linearGradient></defs>
 <rect width="640" height="400" fill="url(#sky)"/><rect y="340" width="640" height="60" fill="#c9d1da"/>

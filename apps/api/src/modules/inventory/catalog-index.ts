@@ -58,7 +58,12 @@ export async function loadCatalogEntries(db: Database): Promise<CatalogEntry[]> 
       entries.push({ ...base, kind: 'make', label: row.make_name });
     }
     if (row.model_id === null) continue;
-    const model = { ...base, modelId: row.model_id, modelSlug: row.model_slug, modelName: row.model_name };
+    const model = {
+      ...base,
+      modelId: row.model_id,
+      modelSlug: row.model_slug,
+      modelName: row.model_name,
+    };
     if (!seenModels.has(row.model_id)) {
       seenModels.add(row.model_id);
       entries.push({ ...model, kind: 'model', label: `${row.make_name} ${row.model_name}` });

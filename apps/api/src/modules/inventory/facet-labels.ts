@@ -12,7 +12,11 @@ const WORD_LABELS: Record<string, string> = {
   'compact-suv': 'Compact SUV',
 };
 const titleCase = (value: string) =>
-  WORD_LABELS[value] ?? value.replace(/(^|-)([a-z])/g, (_m, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`);
+  WORD_LABELS[value] ??
+  value.replace(
+    /(^|-)([a-z])/g,
+    (_m, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`,
+  );
 
 /** Only the busiest RTOs are offered as options (hundreds exist); chosen ones always stay. */
 export const RTO_FACET_LIMIT = 40;
@@ -27,8 +31,14 @@ export async function labelFacets(
   catalog: CatalogEntry[],
   filters: ListingFilters,
 ): Promise<Record<FacetName, FacetOption[]>> {
-  const makes = new Map(catalog.filter((entry) => entry.kind === 'make').map((entry) => [String(entry.makeId), entry]));
-  const models = new Map(catalog.filter((entry) => entry.kind === 'model').map((entry) => [String(entry.modelId), entry]));
+  const makes = new Map(
+    catalog.filter((entry) => entry.kind === 'make').map((entry) => [String(entry.makeId), entry]),
+  );
+  const models = new Map(
+    catalog
+      .filter((entry) => entry.kind === 'model')
+      .map((entry) => [String(entry.modelId), entry]),
+  );
   const mergeBy = (items: FacetOption[]) => {
     const merged = new Map<string, FacetOption>();
     for (const item of items) {
@@ -37,9 +47,14 @@ export async function labelFacets(
     }
     return [...merged.values()];
   };
-  const keepChosen = (options: FacetOption[], chosen: (string | number)[], label: (value: string) => string) => {
+  const keepChosen = (
+    options: FacetOption[],
+    chosen: (string | number)[],
+    label: (value: string) => string,
+  ) => {
     const present = new Set(options.map((option) => option.value));
-    for (const value of chosen.map(String)) if (!present.has(value)) options.push({ value, label: label(value), count: 0 });
+    for (const value of chosen.map(String))
+      if (!present.has(value)) options.push({ value, label: label(value), count: 0 });
     return options;
   };
   const simple = (name: FacetName, label: (value: string) => string) =>
@@ -54,43 +69,80 @@ export async function labelFacets(
   const model = mergeBy(
     [...counts.model].flatMap(([id, count]) => {
       const entry = models.get(id);
-      return entry ? [{ value: entry.modelSlug!, label: `${entry.makeName} ${entry.modelName}`, count }] : [];
+      return entry
+        ? [{ value: entry.modelSlug!, label: `${entry.makeName} ${entry.modelName}`, count }]
+        : [];
     }),
   ).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 
   const stateCodes = [...counts.state.keys(), ...filters.state];
   const rtoByCount = [...counts.rto].sort((a, b) => b[1] - a[1]).slice(0, RTO_FACET_LIMIT);
   const rtoCodes = [...rtoByCount.map(([code]) => code), ...filters.rto];
-  const [stateNames, rtoNames] = await Promise.all([namesOf(db, 'states', stateCodes), namesOf(db, 'rto_offices', rtoCodes)]);
+  const [stateNames, rtoNames] = await Promise.all([
+    namesOf(db, 'states', stateCodes),
+    namesOf(db, 'rto_offices', rtoCodes),
+  ]);
 
   return {
     make: keepChosen(make, filters.make, titleCase),
     model: keepChosen(model, filters.model, titleCase),
-    budget: BUDGET_OPTIONS.map((option) => ({ value: option.id, label: option.label, count: counts.budget.get(option.id) ?? 0 })),
-    km: KM_OPTIONS.map((option) => ({ value: option.id, label: option.label, count: counts.km.get(option.id) ?? 0 })),
+    budget: BUDGET_OPTIONS.map((option) => ({
+      value: option.id,
+      label: option.label,
+      count: counts.budget.get(option.id) ?? 0,
+    })),
+    km: KM_OPTIONS.map((option) => ({
+      value: option.id,
+      label: option.label,
+      count: counts.km.get(option.id) ?? 0,
+    })),
     year: simple('year', (value) => value).sort((a, b) => Number(b.value) - Number(a.value)),
-    fuelType: keepChosen(simple('fuelType', titleCase), filters.fuelType, titleCase).sort((a, b) => b.count - a.count),
-    transmission: keepChosen(simple('transmission', titleCase), filters.transmission, titleCase).sort((a, b) => b.count - a.count),
-    bodyType: keepChosen(simple('bodyType', titleCase), filters.bodyType, titleCase).sort((a, b) => b.count - a.count),
-    owners: keepChosen(simple('owners', (value) => ORDINAL[Number(value)] ?? value), filters.owners, (value) => ORDINAL[Number(value)] ?? value).sort(
-      (a, b) => Number(a.value) - Number(b.value),
-    ),
-    colour: keepChosen(simple('colour', titleCase), filters.colour, titleCase).sort((a, b) => b.count - a.count),
-    seats: keepChosen(simple('seats', (value) => `${value} seater`), filters.seats, (value) => `${value} seater`).sort(
-      (a, b) => Number(a.value) - Number(b.value),
-    ),
-    state: keepChosen(simple('state', (code) => stateNames.get(code) ?? code), filters.state, (code) => stateNames.get(code) ?? code).sort(
+    fuelType: keepChosen(simple('fuelType', titleCase), filters.fuelType, titleCase).sort(
       (a, b) => b.count - a.count,
     ),
+    transmission: keepChosen(
+      simple('transmission', titleCase),
+      filters.transmission,
+      titleCase,
+    ).sort((a, b) => b.count - a.count),
+    bodyType: keepChosen(simple('bodyType', titleCase), filters.bodyType, titleCase).sort(
+      (a, b) => b.count - a.count,
+    ),
+    owners: keepChosen(
+      simple('owners', (value) => ORDINAL[Number(value)] ?? value),
+      filters.owners,
+      (value) => ORDINAL[Number(value)] ?? value,
+    ).sort((a, b) => Number(a.value) - Number(b.value)),
+    colour: keepChosen(simple('colour', titleCase), filters.colour, titleCase).sort(
+      (a, b) => b.count - a.count,
+    ),
+    seats: keepChosen(
+      simple('seats', (value) => `${value} seater`),
+      filters.seats,
+      (value) => `${value} seater`,
+    ).sort((a, b) => Number(a.value) - Number(b.value)),
+    state: keepChosen(
+      simple('state', (code) => stateNames.get(code) ?? code),
+      filters.state,
+      (code) => stateNames.get(code) ?? code,
+    ).sort((a, b) => b.count - a.count),
     rto: keepChosen(
-      rtoByCount.map(([code, count]) => ({ value: code, label: rtoNames.has(code) ? `${code} ${rtoNames.get(code)}` : code, count })),
+      rtoByCount.map(([code, count]) => ({
+        value: code,
+        label: rtoNames.has(code) ? `${code} ${rtoNames.get(code)}` : code,
+        count,
+      })),
       filters.rto,
       (code) => (rtoNames.has(code) ? `${code} ${rtoNames.get(code)}` : code),
     ),
   };
 }
 
-async function namesOf(db: Database, table: 'states' | 'rto_offices', codes: string[]): Promise<Map<string, string>> {
+async function namesOf(
+  db: Database,
+  table: 'states' | 'rto_offices',
+  codes: string[],
+): Promise<Map<string, string>> {
   if (codes.length === 0) return new Map();
   const rows = await queryRows<{ code: string; name: string }>(
     db,

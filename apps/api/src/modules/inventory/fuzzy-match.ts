@@ -52,7 +52,9 @@ function wordScore(typed: string, words: string[]): number {
     const limit = allowedTypos(typed);
     if (limit > 0 && best < 1) {
       const whole = editDistance(typed, word, limit) <= limit;
-      const prefix = word.length > typed.length && editDistance(typed, word.slice(0, typed.length), limit) <= limit;
+      const prefix =
+        word.length > typed.length &&
+        editDistance(typed, word.slice(0, typed.length), limit) <= limit;
       if (whole || prefix) best = 1;
     }
   }

@@ -18,12 +18,21 @@ export interface CatalogFixture {
 }
 
 export async function createState(db: Database, code = 'MH', name = 'Maharashtra') {
-  await db.insert(schema.states).values({ code, name, slug: name.toLowerCase().replace(/\s+/g, '-'), kind: 'state' }).onConflictDoNothing();
-  await db.insert(schema.rtoOffices).values({ code: `${code}12`, stateCode: code, name: 'Pune' }).onConflictDoNothing();
+  await db
+    .insert(schema.states)
+    .values({ code, name, slug: name.toLowerCase().replace(/\s+/g, '-'), kind: 'state' })
+    .onConflictDoNothing();
+  await db
+    .insert(schema.rtoOffices)
+    .values({ code: `${code}12`, stateCode: code, name: 'Pune' })
+    .onConflictDoNothing();
   return code;
 }
 
-export async function createCity(db: Database, overrides: Partial<typeof schema.cities.$inferInsert> = {}) {
+export async function createCity(
+  db: Database,
+  overrides: Partial<typeof schema.cities.$inferInsert> = {},
+) {
   const cityId = id();
   const stateCode = overrides.stateCode ?? (await createState(db));
   await db.insert(schema.cities).values({
@@ -43,7 +52,15 @@ export async function createCity(db: Database, overrides: Partial<typeof schema.
 
 export async function createModel(
   db: Database,
-  options: { makeName?: string; modelName?: string; bodyType?: string; seats?: number; variantName?: string; fuelType?: string; transmission?: string } = {},
+  options: {
+    makeName?: string;
+    modelName?: string;
+    bodyType?: string;
+    seats?: number;
+    variantName?: string;
+    fuelType?: string;
+    transmission?: string;
+  } = {},
 ) {
   const makeId = id();
   const makeName = options.makeName ?? `Make ${makeId}`;
@@ -82,7 +99,11 @@ export async function createCatalog(db: Database): Promise<CatalogFixture> {
 
 export type ListingOverrides = Partial<typeof schema.listings.$inferInsert>;
 
-export async function createListing(db: Database, catalog: CatalogFixture, overrides: ListingOverrides = {}) {
+export async function createListing(
+  db: Database,
+  catalog: CatalogFixture,
+  overrides: ListingOverrides = {},
+) {
   const pricePaise = overrides.pricePaise ?? 500_000_00;
   const [row] = await db
     .insert(schema.listings)
@@ -112,11 +133,15 @@ export async function createListing(db: Database, catalog: CatalogFixture, overr
 
 export async function createHub(db: Database, cityId: number) {
   const hubId = id();
-  await db.insert(schema.inventoryHubs).values({ id: hubId, cityId, name: `Hub ${hubId}`, address: '12 MG Road', pincode: '411001' });
+  await db
+    .insert(schema.inventoryHubs)
+    .values({ id: hubId, cityId, name: `Hub ${hubId}`, address: '12 MG Road', pincode: '411001' });
   return hubId;
 }
 
 export async function listingStatus(db: Database, listingId: number): Promise<string> {
-  const result = (await db.execute(sql`select status from listings where id = ${listingId}`)) as unknown as { rows: { status: string }[] };
+  const result = (await db.execute(
+    sql`select status from listings where id = ${listingId}`,
+  )) as unknown as { rows: { status: string }[] };
   return result.rows[0]!.status;
 }

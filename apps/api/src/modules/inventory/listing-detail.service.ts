@@ -15,15 +15,27 @@ export const SIMILAR_CARS_LIMIT = 6;
 /** Similar cars: same body type, price within this share of the car's price either way. */
 export const SIMILAR_PRICE_SPREAD = 0.25;
 
-const ANGLE_LABEL = { side: 'side view', front: 'front view', rear: 'rear view', interior: 'interior' } as const;
+const ANGLE_LABEL = {
+  side: 'side view',
+  front: 'front view',
+  rear: 'rear view',
+  interior: 'interior',
+} as const;
 
 export async function findListingCard(db: Database, id: number): Promise<ListingCard | null> {
-  const rows = await queryRows<CardRow>(db, cardsQuery(sql`select * from listings where id = ${id}`, 'id desc'));
+  const rows = await queryRows<CardRow>(
+    db,
+    cardsQuery(sql`select * from listings where id = ${id}`, 'id desc'),
+  );
   return rows[0] ? toListingCard(rows[0]) : null;
 }
 
 /** The car page: the card plus pictures, specs, inspection, hub, similar cars and the visitor's own state. */
-export async function getListingDetail(db: Database, id: number, userId: string | null): Promise<ListingDetail> {
+export async function getListingDetail(
+  db: Database,
+  id: number,
+  userId: string | null,
+): Promise<ListingDetail> {
   const card = await findListingCard(db, id);
   if (!card || card.status === 'sold') throw notFound('This car is no longer available.');
   const [extra] = await queryRows<{
@@ -46,7 +58,10 @@ export async function getListingDetail(db: Database, id: number, userId: string 
         left join listing_inspections i on i.listing_id = l.id
         where l.id = ${id}`,
   );
-  const [similar, own] = await Promise.all([findSimilar(db, card), userId ? ownState(db, userId, id) : null]);
+  const [similar, own] = await Promise.all([
+    findSimilar(db, card),
+    userId ? ownState(db, userId, id) : null,
+  ]);
   const groups = z.array(InspectionGroupSchema).safeParse(extra?.report);
   return {
     ...card,
@@ -59,11 +74,20 @@ export async function getListingDetail(db: Database, id: number, userId: string 
     features: extra?.features ?? [],
     inspection:
       extra?.overall_rating != null && groups.success
-        ? { overallRating: Number(extra.overall_rating), inspectedAt: toIso(extra.inspected_at), groups: groups.data }
+        ? {
+            overallRating: Number(extra.overall_rating),
+            inspectedAt: toIso(extra.inspected_at),
+            groups: groups.data,
+          }
         : null,
     hub:
       extra?.hub_id != null
-        ? { id: extra.hub_id, name: extra.hub_name!, address: extra.hub_address!, pincode: extra.hub_pincode! }
+        ? {
+            id: extra.hub_id,
+            name: extra.hub_name!,
+            address: extra.hub_address!,
+            pincode: extra.hub_pincode!,
+          }
         : null,
     similar,
     isWishlisted: own?.isWishlisted ?? false,
@@ -89,17 +113,32 @@ async function findSimilar(db: Database, card: ListingCard): Promise<ListingCard
 
 async function ownState(db: Database, userId: string, listingId: number) {
   const [wish, alert, booking] = await Promise.all([
-    db.select({ id: schema.wishlistItems.listingId }).from(schema.wishlistItems)
-      .where(and(eq(schema.wishlistItems.userId, userId), eq(schema.wishlistItems.listingId, listingId))),
-    db.select({ id: schema.priceAlerts.listingId }).from(schema.priceAlerts)
-      .where(and(eq(schema.priceAlerts.userId, userId), eq(schema.priceAlerts.listingId, listingId))),
-    db.select({ id: schema.bookings.id }).from(schema.bookings).where(
-      and(
-        eq(schema.bookings.userId, userId),
-        eq(schema.bookings.listingId, listingId),
-        inArray(schema.bookings.status, ['pending_payment', 'reserved']),
+    db
+      .select({ id: schema.wishlistItems.listingId })
+      .from(schema.wishlistItems)
+      .where(
+        and(eq(schema.wishlistItems.userId, userId), eq(schema.wishlistItems.listingId, listingId)),
       ),
-    ),
+    db
+      .select({ id: schema.priceAlerts.listingId })
+      .from(schema.priceAlerts)
+      .where(
+        and(eq(schema.priceAlerts.userId, userId), eq(schema.priceAlerts.listingId, listingId)),
+      ),
+    db
+      .select({ id: schema.bookings.id })
+      .from(schema.bookings)
+      .where(
+        and(
+          eq(schema.bookings.userId, userId),
+          eq(schema.bookings.listingId, listingId),
+          inArray(schema.bookings.status, ['pending_payment', 'reserved']),
+        ),
+      ),
   ]);
-  return { isWishlisted: wish.length > 0, hasPriceAlert: alert.length > 0, isBookedByMe: booking.length > 0 };
+  return {
+    isWishlisted: wish.length > 0,
+    hasPriceAlert: alert.length > 0,
+    isBookedByMe: booking.length > 0,
+  };
 }

@@ -1,6 +1,11 @@
 import { sql, type Database } from '@carsetu/db';
 import { LISTING_BUDGET_RANGES, LISTING_KM_RANGES, type FacetName } from '@carsetu/contracts';
-import { activeDimensions, listingWhere, type FilterDimension, type ResolvedFilters } from './listing-where';
+import {
+  activeDimensions,
+  listingWhere,
+  type FilterDimension,
+  type ResolvedFilters,
+} from './listing-where';
 import { queryRows, toNumber, type SqlFragment } from './sql-rows';
 
 /** A range option as [from, to) in the column's own unit; to null = open-ended. */
@@ -50,7 +55,11 @@ function rangeExpression(column: string, options: RangeOption[]): string {
 export const FACET_SPECS: Record<FacetName, FacetSpec> = {
   make: { expression: 'make_id', dimension: 'makeModel' },
   model: { expression: 'model_id', dimension: 'makeModel' },
-  budget: { expression: rangeExpression('price_paise', BUDGET_OPTIONS), dimension: 'budget', ranges: BUDGET_OPTIONS },
+  budget: {
+    expression: rangeExpression('price_paise', BUDGET_OPTIONS),
+    dimension: 'budget',
+    ranges: BUDGET_OPTIONS,
+  },
   year: { expression: 'year', dimension: 'year' },
   km: { expression: rangeExpression('km_driven', KM_OPTIONS), dimension: 'km', ranges: KM_OPTIONS },
   fuelType: { expression: 'fuel_type', dimension: 'fuelType' },
@@ -71,20 +80,29 @@ export type FacetCounts = Record<FacetName, Map<string, number>>;
  * dimension is not filtered share one query (GROUPING SETS: one scan for all of them plus the
  * total); each filtered dimension adds one query without its own filter (decision 0051).
  */
-export async function countFacets(db: Database, filters: ResolvedFilters): Promise<{ total: number; facets: FacetCounts }> {
+export async function countFacets(
+  db: Database,
+  filters: ResolvedFilters,
+): Promise<{ total: number; facets: FacetCounts }> {
   const active = new Set(activeDimensions(filters));
   const names = Object.keys(FACET_SPECS) as FacetName[];
   const base = names.filter((name) => !active.has(FACET_SPECS[name].dimension));
-  const jobs: { where: SqlFragment; facets: FacetName[] }[] = [{ where: listingWhere(filters), facets: base }];
+  const jobs: { where: SqlFragment; facets: FacetName[] }[] = [
+    { where: listingWhere(filters), facets: base },
+  ];
   for (const dimension of active) {
     jobs.push({
       where: listingWhere(filters, dimension),
       facets: names.filter((name) => FACET_SPECS[name].dimension === dimension),
     });
   }
-  const facets = Object.fromEntries(names.map((name) => [name, new Map<string, number>()])) as FacetCounts;
+  const facets = Object.fromEntries(
+    names.map((name) => [name, new Map<string, number>()]),
+  ) as FacetCounts;
   let total = 0;
-  const results = await Promise.all(jobs.map((job) => runGroupingQuery(db, job.where, job.facets, job === jobs[0])));
+  const results = await Promise.all(
+    jobs.map((job) => runGroupingQuery(db, job.where, job.facets, job === jobs[0])),
+  );
   results.forEach((rows, index) => {
     for (const row of rows) {
       if (row.facet === 'total') {
@@ -101,7 +119,12 @@ export async function countFacets(db: Database, filters: ResolvedFilters): Promi
   return { total, facets };
 }
 
-async function runGroupingQuery(db: Database, where: SqlFragment, facets: FacetName[], withTotal: boolean) {
+async function runGroupingQuery(
+  db: Database,
+  where: SqlFragment,
+  facets: FacetName[],
+  withTotal: boolean,
+) {
   const sets = facets.map((name) => `(${FACET_SPECS[name].expression})`);
   if (withTotal) sets.push('()');
   if (sets.length === 0) return [];
@@ -109,9 +132,15 @@ async function runGroupingQuery(db: Database, where: SqlFragment, facets: FacetN
     .map((name) => `when grouping(${FACET_SPECS[name].expression}) = 0 then '${name}'`)
     .join(' ');
   const valueCase = facets
-    .map((name) => `when grouping(${FACET_SPECS[name].expression}) = 0 then (${FACET_SPECS[name].expression})::text`)
+    .map(
+      (name) =>
+        `when grouping(${FACET_SPECS[name].expression}) = 0 then (${FACET_SPECS[name].expression})::text`,
+    )
     .join(' ');
-  const select = facets.length > 0 ? `case ${facetCase} else 'total' end as facet, case ${valueCase} end as value` : `'total' as facet, null as value`;
+  const select =
+    facets.length > 0
+      ? `case ${facetCase} else 'total' end as facet, case ${valueCase} end as value`
+      : `'total' as facet, null as value`;
   return queryRows<{ facet: string; value: string | null; n: number | string }>(
     db,
     sql`select ${sql.raw(select)}, count(*)::int as n
@@ -131,7 +160,8 @@ function foldRanges(intervals: Map<string, number>, options: RangeOption[]): Map
       if (index === 0) continue;
       const from = points[index - 1]!;
       const to = index < points.length ? points[index]! : null;
-      const inside = from >= option.from && (option.to === null || (to !== null && to <= option.to));
+      const inside =
+        from >= option.from && (option.to === null || (to !== null && to <= option.to));
       if (inside) count += n;
     }
     counts.set(option.id, count);

@@ -40,24 +40,36 @@ export function matchCatalog(catalog: CatalogEntry[], text: string): CatalogEntr
   return scored.filter((item) => item.score === best).map((item) => item.entry);
 }
 
-export function resolveFilters(filters: ListingFilters, catalog: CatalogEntry[], cityIds: number[]): ResolvedFilters {
-  const chosenModels = catalog.filter((entry) => entry.kind === 'model' && filters.model.includes(entry.modelSlug!));
+export function resolveFilters(
+  filters: ListingFilters,
+  catalog: CatalogEntry[],
+  cityIds: number[],
+): ResolvedFilters {
+  const chosenModels = catalog.filter(
+    (entry) => entry.kind === 'model' && filters.model.includes(entry.modelSlug!),
+  );
   const makesWithModel = new Set(chosenModels.map((entry) => entry.makeSlug));
   const wholeMakes = catalog.filter(
-    (entry) => entry.kind === 'make' && filters.make.includes(entry.makeSlug) && !makesWithModel.has(entry.makeSlug),
+    (entry) =>
+      entry.kind === 'make' &&
+      filters.make.includes(entry.makeSlug) &&
+      !makesWithModel.has(entry.makeSlug),
   );
   let text: ResolvedFilters['text'] = null;
   if (filters.q) {
     const matches = matchCatalog(catalog, filters.q);
     const ids = (kind: CatalogEntry['kind'], pick: (entry: CatalogEntry) => number | null) =>
-      [...new Set(matches.filter((entry) => entry.kind === kind).map(pick))].filter((id): id is number => id !== null);
+      [...new Set(matches.filter((entry) => entry.kind === kind).map(pick))].filter(
+        (id): id is number => id !== null,
+      );
     text = {
       makeIds: ids('make', (entry) => entry.makeId),
       modelIds: ids('model', (entry) => entry.modelId),
       variantIds: ids('variant', (entry) => entry.variantId),
     };
   }
-  const unknownChosen = filters.make.length + filters.model.length > 0 && wholeMakes.length + chosenModels.length === 0;
+  const unknownChosen =
+    filters.make.length + filters.model.length > 0 && wholeMakes.length + chosenModels.length === 0;
   return {
     cityIds,
     wholeMakeIds: wholeMakes.map((entry) => entry.makeId),
@@ -86,7 +98,10 @@ export async function searchListings(
   cityId: number | null,
   pageSize = LISTING_PAGE_SIZE,
 ): Promise<ListingSearchResponse> {
-  const [catalog, cityIds] = await Promise.all([loadCatalogEntries(db), resolveCityIds(db, cityId)]);
+  const [catalog, cityIds] = await Promise.all([
+    loadCatalogEntries(db),
+    resolveCityIds(db, cityId),
+  ]);
   const resolved = resolveFilters(filters, catalog, cityIds);
   const offset = (filters.page - 1) * pageSize;
   const [{ total, facets }, items] = await Promise.all([
@@ -94,7 +109,13 @@ export async function searchListings(
     findListingPage(db, listingWhere(resolved), filters.sort, pageSize, offset),
   ]);
   const searchMatches = filters.q
-    ? [...new Set(matchCatalog(catalog, filters.q).map((entry) => (entry.kind === 'variant' ? `${entry.makeName} ${entry.modelName}` : entry.label)))].slice(0, 5)
+    ? [
+        ...new Set(
+          matchCatalog(catalog, filters.q).map((entry) =>
+            entry.kind === 'variant' ? `${entry.makeName} ${entry.modelName}` : entry.label,
+          ),
+        ),
+      ].slice(0, 5)
     : [];
   return {
     items,
@@ -115,7 +136,12 @@ export async function suggest(db: Database, text: string): Promise<Suggestion[]>
   return catalog
     .map((entry) => ({ entry, score: matchScore(text, entry.label) }))
     .filter((item) => item.score > 0)
-    .sort((a, b) => b.score - a.score || kindOrder[a.entry.kind] - kindOrder[b.entry.kind] || a.entry.label.localeCompare(b.entry.label))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        kindOrder[a.entry.kind] - kindOrder[b.entry.kind] ||
+        a.entry.label.localeCompare(b.entry.label),
+    )
     .slice(0, SUGGESTION_LIMIT)
     .map(({ entry }) => ({
       kind: entry.kind,

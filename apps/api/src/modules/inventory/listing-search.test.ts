@@ -10,21 +10,50 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function search(query: string): Promise<ListingSearchResponse> {
-  const response = await t.app.inject({ method: 'GET', url: `/api/consumer/inventory/v1/listings?${query}` });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/consumer/inventory/v1/listings?${query}`,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
-const facet = (result: ListingSearchResponse, name: keyof ListingSearchResponse['facets'], value: string) =>
-  result.facets[name]?.find((option) => option.value === value)?.count ?? 0;
+const facet = (
+  result: ListingSearchResponse,
+  name: keyof ListingSearchResponse['facets'],
+  value: string,
+) => result.facets[name]?.find((option) => option.value === value)?.count ?? 0;
 
 /** A city of its own per test, so results hold only the rows the test made. */
 async function cityWithCars() {
   const catalog = await createCatalog(t.app.db);
   const db = t.app.db;
   const cars = {
-    cheapPetrol: await createListing(db, catalog, { pricePaise: 250_000_00, fuelType: 'petrol', year: 2015, kmDriven: 80_000, owners: 2, colour: 'red' }),
-    midDiesel: await createListing(db, catalog, { pricePaise: 450_000_00, fuelType: 'diesel', year: 2018, kmDriven: 45_000, owners: 1, colour: 'white', transmission: 'automatic' }),
-    dearCng: await createListing(db, catalog, { pricePaise: 900_000_00, fuelType: 'cng', year: 2021, kmDriven: 12_000, owners: 1, colour: 'white', seats: 7 }),
+    cheapPetrol: await createListing(db, catalog, {
+      pricePaise: 250_000_00,
+      fuelType: 'petrol',
+      year: 2015,
+      kmDriven: 80_000,
+      owners: 2,
+      colour: 'red',
+    }),
+    midDiesel: await createListing(db, catalog, {
+      pricePaise: 450_000_00,
+      fuelType: 'diesel',
+      year: 2018,
+      kmDriven: 45_000,
+      owners: 1,
+      colour: 'white',
+      transmission: 'automatic',
+    }),
+    dearCng: await createListing(db, catalog, {
+      pricePaise: 900_000_00,
+      fuelType: 'cng',
+      year: 2021,
+      kmDriven: 12_000,
+      owners: 1,
+      colour: 'white',
+      seats: 7,
+    }),
     sold: await createListing(db, catalog, { pricePaise: 400_000_00, status: 'sold' }),
   };
   return { catalog, cars };
@@ -35,8 +64,14 @@ describe('listing search', () => {
     const { catalog, cars } = await cityWithCars();
     const result = await search(`storeCityId=${catalog.cityId}`);
     expect(result.total).toBe(3);
-    expect(result.items.map((item) => item.id).sort()).toEqual([cars.cheapPetrol.id, cars.midDiesel.id, cars.dearCng.id].sort());
-    expect(result.items[0]!.url).toMatch(new RegExp(`^/buy-used-car/${catalog.makeSlug}-${catalog.modelSlug}-\\d{4}-city-${catalog.cityId}-\\d+/$`));
+    expect(result.items.map((item) => item.id).sort()).toEqual(
+      [cars.cheapPetrol.id, cars.midDiesel.id, cars.dearCng.id].sort(),
+    );
+    expect(result.items[0]!.url).toMatch(
+      new RegExp(
+        `^/buy-used-car/${catalog.makeSlug}-${catalog.modelSlug}-\\d{4}-city-${catalog.cityId}-\\d+/$`,
+      ),
+    );
   });
 
   it.each([
@@ -58,18 +93,34 @@ describe('listing search', () => {
   ] as const)('filters by %s', async (query, expected) => {
     const { catalog, cars } = await cityWithCars();
     const result = await search(`${query}&storeCityId=${catalog.cityId}`);
-    expect(result.items.map((item) => item.id).sort()).toEqual(expected.map((name) => cars[name].id).sort());
+    expect(result.items.map((item) => item.id).sort()).toEqual(
+      expected.map((name) => cars[name].id).sort(),
+    );
     expect(result.total).toBe(expected.length);
   });
 
   it('filters by make and model slug, a model narrowing only its own make', async () => {
     const { catalog, cars } = await cityWithCars();
-    const other = await createModel(t.app.db, { makeName: 'Tata', modelName: 'Nexon', bodyType: 'compact-suv' });
-    const nexon = await createListing(t.app.db, { ...catalog, ...other }, { bodyType: 'compact-suv' });
-    expect((await search(`make=${other.makeSlug}&storeCityId=${catalog.cityId}`)).items.map((i) => i.id)).toEqual([nexon.id]);
-    const both = await search(`make=${catalog.makeSlug}&model=${other.modelSlug}&storeCityId=${catalog.cityId}`);
+    const other = await createModel(t.app.db, {
+      makeName: 'Tata',
+      modelName: 'Nexon',
+      bodyType: 'compact-suv',
+    });
+    const nexon = await createListing(
+      t.app.db,
+      { ...catalog, ...other },
+      { bodyType: 'compact-suv' },
+    );
+    expect(
+      (await search(`make=${other.makeSlug}&storeCityId=${catalog.cityId}`)).items.map((i) => i.id),
+    ).toEqual([nexon.id]);
+    const both = await search(
+      `make=${catalog.makeSlug}&model=${other.modelSlug}&storeCityId=${catalog.cityId}`,
+    );
     expect(both.total).toBe(4);
-    expect((await search(`bodyType=compact-suv&storeCityId=${catalog.cityId}`)).items.map((i) => i.id)).toEqual([nexon.id]);
+    expect(
+      (await search(`bodyType=compact-suv&storeCityId=${catalog.cityId}`)).items.map((i) => i.id),
+    ).toEqual([nexon.id]);
     expect((await search(`make=no-such-make&storeCityId=${catalog.cityId}`)).total).toBe(0);
     expect(cars.sold.id).toBeGreaterThan(0);
   });
@@ -102,7 +153,9 @@ describe('listing search', () => {
     expect(facet(result, 'budget', '800000-1200000')).toBe(1);
     for (const option of result.facets.budget!) {
       const [min, max] = option.value.split('-');
-      const filtered = await search(`priceMin=${min}${max ? `&priceMax=${max}` : ''}&storeCityId=${catalog.cityId}`);
+      const filtered = await search(
+        `priceMin=${min}${max ? `&priceMax=${max}` : ''}&storeCityId=${catalog.cityId}`,
+      );
       expect(filtered.total, option.value).toBe(option.count);
     }
   });
@@ -120,22 +173,38 @@ describe('listing search', () => {
 
   it('sorts by newest and by relevance', async () => {
     const catalog = await createCatalog(t.app.db);
-    const old = await createListing(t.app.db, catalog, { listedAt: new Date('2024-01-01'), qualityScore: 90 });
-    const recent = await createListing(t.app.db, catalog, { listedAt: new Date('2025-01-01'), qualityScore: 40 });
-    expect((await search(`sort=newest&storeCityId=${catalog.cityId}`)).items.map((i) => i.id)).toEqual([recent.id, old.id]);
-    expect((await search(`storeCityId=${catalog.cityId}`)).items.map((i) => i.id)).toEqual([old.id, recent.id]);
+    const old = await createListing(t.app.db, catalog, {
+      listedAt: new Date('2024-01-01'),
+      qualityScore: 90,
+    });
+    const recent = await createListing(t.app.db, catalog, {
+      listedAt: new Date('2025-01-01'),
+      qualityScore: 40,
+    });
+    expect(
+      (await search(`sort=newest&storeCityId=${catalog.cityId}`)).items.map((i) => i.id),
+    ).toEqual([recent.id, old.id]);
+    expect((await search(`storeCityId=${catalog.cityId}`)).items.map((i) => i.id)).toEqual([
+      old.id,
+      recent.id,
+    ]);
   });
 
   it('pages without repeats or gaps', async () => {
     const catalog = await createCatalog(t.app.db);
     const made = [];
-    for (let i = 0; i < 30; i++) made.push((await createListing(t.app.db, catalog, { pricePaise: 300_000_00 + (i % 3) * 100 })).id);
+    for (let i = 0; i < 30; i++)
+      made.push(
+        (await createListing(t.app.db, catalog, { pricePaise: 300_000_00 + (i % 3) * 100 })).id,
+      );
     const first = await search(`sort=price-asc&storeCityId=${catalog.cityId}`);
     const second = await search(`sort=price-asc&page=2&storeCityId=${catalog.cityId}`);
     expect(first.pageCount).toBe(2);
     expect(first.items).toHaveLength(24);
     expect(second.items).toHaveLength(6);
-    expect(new Set([...first.items, ...second.items].map((item) => item.id))).toEqual(new Set(made));
+    expect(new Set([...first.items, ...second.items].map((item) => item.id))).toEqual(
+      new Set(made),
+    );
   });
 
   it('includes member cities for a group city and everything for a virtual city', async () => {
@@ -156,10 +225,16 @@ describe('listing search', () => {
   });
 
   it('refuses values it does not understand with a clear message', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/consumer/inventory/v1/listings?fuelType=steam' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/consumer/inventory/v1/listings?fuelType=steam',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty('fuelType');
-    const unknownCity = await t.app.inject({ method: 'GET', url: '/api/consumer/inventory/v1/listings?storeCityId=987654' });
+    const unknownCity = await t.app.inject({
+      method: 'GET',
+      url: '/api/consumer/inventory/v1/listings?storeCityId=987654',
+    });
     expect(unknownCity.statusCode).toBe(404);
   });
 });
@@ -167,18 +242,28 @@ describe('listing search', () => {
 describe('free-text search and suggestions', () => {
   it('finds a model despite a typo, in the listing and in suggestions', async () => {
     const catalog = await createCatalog(t.app.db);
-    const creta = await createModel(t.app.db, { makeName: 'Hyundai', modelName: 'Creta', variantName: 'SX Diesel' });
+    const creta = await createModel(t.app.db, {
+      makeName: 'Hyundai',
+      modelName: 'Creta',
+      variantName: 'SX Diesel',
+    });
     const car = await createListing(t.app.db, { ...catalog, ...creta });
     await createListing(t.app.db, catalog);
     const result = await search(`q=hyundia%20cretta&storeCityId=${catalog.cityId}`);
     expect(result.items.map((item) => item.id)).toEqual([car.id]);
     expect(result.searchMatches).toContain('Hyundai Creta');
 
-    const response = await t.app.inject({ method: 'GET', url: '/api/consumer/inventory/v1/suggestions?q=creta%20sx' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/consumer/inventory/v1/suggestions?q=creta%20sx',
+    });
     expect(response.statusCode).toBe(200);
     const labels = response.json().data.map((s: { label: string }) => s.label);
     expect(labels).toContain('Hyundai Creta SX Diesel');
-    const typo = await t.app.inject({ method: 'GET', url: '/api/consumer/inventory/v1/suggestions?q=hyundi' });
+    const typo = await t.app.inject({
+      method: 'GET',
+      url: '/api/consumer/inventory/v1/suggestions?q=hyundi',
+    });
     expect(typo.json().data[0]).toMatchObject({ kind: 'make', label: 'Hyundai' });
   });
 

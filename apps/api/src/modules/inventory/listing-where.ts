@@ -50,9 +50,20 @@ const anyOf = (column: string, values: readonly (string | number)[]) =>
 export function activeDimensions(filters: ResolvedFilters): FilterDimension[] {
   const active: FilterDimension[] = [];
   if (filters.wholeMakeIds.length + filters.modelIds.length > 0) active.push('makeModel');
-  if (filters.pricePaiseMin !== undefined || filters.pricePaiseMax !== undefined) active.push('budget');
+  if (filters.pricePaiseMin !== undefined || filters.pricePaiseMax !== undefined)
+    active.push('budget');
   if (filters.yearMin !== undefined || filters.yearMax !== undefined) active.push('year');
-  for (const dimension of ['kmRanges', 'fuelType', 'transmission', 'bodyType', 'owners', 'colour', 'seats', 'state', 'rto'] as const) {
+  for (const dimension of [
+    'kmRanges',
+    'fuelType',
+    'transmission',
+    'bodyType',
+    'owners',
+    'colour',
+    'seats',
+    'state',
+    'rto',
+  ] as const) {
     if (filters[dimension].length > 0) active.push(dimension === 'kmRanges' ? 'km' : dimension);
   }
   return active;
@@ -69,8 +80,10 @@ export function listingWhere(filters: ResolvedFilters, exclude?: FilterDimension
     parts.push(sql`(${sql.join(either, sql` or `)})`);
   }
   if (exclude !== 'budget') {
-    if (filters.pricePaiseMin !== undefined) parts.push(sql`price_paise >= ${filters.pricePaiseMin}`);
-    if (filters.pricePaiseMax !== undefined) parts.push(sql`price_paise <= ${filters.pricePaiseMax}`);
+    if (filters.pricePaiseMin !== undefined)
+      parts.push(sql`price_paise >= ${filters.pricePaiseMin}`);
+    if (filters.pricePaiseMax !== undefined)
+      parts.push(sql`price_paise <= ${filters.pricePaiseMax}`);
   }
   if (exclude !== 'year') {
     if (filters.yearMin !== undefined) parts.push(sql`year >= ${filters.yearMin}`);
@@ -89,9 +102,11 @@ export function listingWhere(filters: ResolvedFilters, exclude?: FilterDimension
     ['rto', 'rto_code'],
   ] as const;
   for (const [dimension, column] of simple) {
-    if (exclude !== dimension && filters[dimension].length > 0) parts.push(anyOf(column, filters[dimension]));
+    if (exclude !== dimension && filters[dimension].length > 0)
+      parts.push(anyOf(column, filters[dimension]));
   }
-  if (exclude !== 'owners' && filters.owners.length > 0) parts.push(anyOf('least(owners, 4)', filters.owners));
+  if (exclude !== 'owners' && filters.owners.length > 0)
+    parts.push(anyOf('least(owners, 4)', filters.owners));
   if (filters.text) parts.push(textCondition(filters.text));
   return sql.join(parts, sql` and `);
 }

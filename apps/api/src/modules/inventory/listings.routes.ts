@@ -28,13 +28,16 @@ export async function listingRoutes(plugin: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Listing search with facets: the query of /buy-used-car (repeat a name for several values)',
+        summary:
+          'Listing search with facets: the query of /buy-used-car (repeat a name for several values)',
         querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
         response: { 200: ListingSearchResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      const query = request.url.includes('?')
+        ? request.url.slice(request.url.indexOf('?') + 1)
+        : '';
       const parsed = parseListingQuery(query);
       const [field, message] = Object.entries(parsed.problems)[0] ?? [];
       if (field) throw badRequest(`${field}: ${message}`, parsed.problems);
@@ -48,7 +51,9 @@ export async function listingRoutes(plugin: FastifyInstance) {
       schema: {
         tags,
         summary: 'Search-box suggestions for makes, models and variants (small typos allowed)',
-        querystring: z.object({ q: z.string().trim().min(1, 'Type at least one letter').max(80, 'q is too long') }),
+        querystring: z.object({
+          q: z.string().trim().min(1, 'Type at least one letter').max(80, 'q is too long'),
+        }),
         response: { 200: SuggestionListResponseSchema, 400: ErrorBodySchema },
       },
     },
@@ -60,12 +65,15 @@ export async function listingRoutes(plugin: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'One car: pictures, specs, inspection, similar cars, and the visitor’s own wishlist/booking state',
+        summary:
+          'One car: pictures, specs, inspection, similar cars, and the visitor’s own wishlist/booking state',
         params: z.object({ id: ListingIdSchema }),
         response: { 200: ListingDetailResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await getListingDetail(app.db, request.params.id, request.sessionUser?.userId ?? null) }),
+    async (request) => ({
+      data: await getListingDetail(app.db, request.params.id, request.sessionUser?.userId ?? null),
+    }),
   );
 
   app.get(
@@ -73,7 +81,8 @@ export async function listingRoutes(plugin: FastifyInstance) {
     {
       schema: {
         tags: ['consumer: location'],
-        summary: 'A city by id, pincode or position, with serviceability, a nearby city and zones (hubs)',
+        summary:
+          'A city by id, pincode or position, with serviceability, a nearby city and zones (hubs)',
         querystring: LocationQuerySchema,
         response: { 200: LocationResponseSchema, ...errors },
       },

@@ -42,21 +42,33 @@ function toLocationCity(row: CityRow): LocationCity {
 }
 
 /** Great-circle distance in km: good enough to pick the nearest city. */
-export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function distanceKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLng = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
   return 6371 * 2 * Math.asin(Math.sqrt(h));
 }
 
-function nearestServiceable(rows: CityRow[], from: { latitude: number; longitude: number }, exceptId?: number): CityRow | null {
+/** A serviceable city farther than this is not offered as "nearby" (decision 0057). */
+export const NEARBY_CITY_MAX_KM = 150;
+
+function nearestServiceable(
+  rows: CityRow[],
+  from: { latitude: number; longitude: number },
+  exceptId?: number,
+): CityRow | null {
   let best: CityRow | null = null;
   let bestKm = Number.POSITIVE_INFINITY;
   for (const row of rows) {
     if (row.id === exceptId || row.is_virtual_city || !toLocationCity(row).isServiceable) continue;
     const km = distanceKm(from, row);
-    if (km < bestKm) [best, bestKm] = [row, km];
+    if (km <= NEARBY_CITY_MAX_KM && km < bestKm) [best, bestKm] = [row, km];
   }
   return best;
 }
@@ -71,20 +83,30 @@ export interface LocationQuery {
 }
 
 /** GET /location-service/api/v1/location/ (spec §7): a city by id, by pincode or by position. */
-export async function lookUpLocation(db: Database, query: LocationQuery): Promise<LocationResponse['data']> {
+export async function lookUpLocation(
+  db: Database,
+  query: LocationQuery,
+): Promise<LocationResponse['data']> {
   const rows = await loadCities(db);
   let city: CityRow | undefined;
   if (query.locationType === 'city') {
-    if (query.cityId === undefined) throw badRequest('cityId is required for locationType city', { cityId: 'Required' });
+    if (query.cityId === undefined)
+      throw badRequest('cityId is required for locationType city', { cityId: 'Required' });
     city = rows.find((row) => row.id === query.cityId);
   } else if (query.locationType === 'pincode') {
-    if (!query.pincode) throw badRequest('Enter a valid 6-digit pincode', { pincode: 'Enter a valid 6-digit pincode' });
+    if (!query.pincode)
+      throw badRequest('Enter a valid 6-digit pincode', {
+        pincode: 'Enter a valid 6-digit pincode',
+      });
     const code = Number(query.pincode);
-    const inRange = rows.filter((row) => !row.is_virtual_city && code >= row.pincode_from && code <= row.pincode_to);
+    const inRange = rows.filter(
+      (row) => !row.is_virtual_city && code >= row.pincode_from && code <= row.pincode_to,
+    );
     city = inRange.find((row) => row.id === query.cityId) ?? inRange[0];
     if (!city) throw notFound('We do not serve this pincode yet. Please try a nearby pincode.');
   } else {
-    if (query.lat === undefined || query.lng === undefined) throw badRequest('lat and lng are required for locationType geo');
+    if (query.lat === undefined || query.lng === undefined)
+      throw badRequest('lat and lng are required for locationType geo');
     const position = { latitude: query.lat, longitude: query.lng };
     city = rows
       .filter((row) => !row.is_virtual_city)
@@ -92,7 +114,8 @@ export async function lookUpLocation(db: Database, query: LocationQuery): Promis
   }
   if (!city) throw notFound('We do not know this city. Please choose your city again.');
   const located = toLocationCity(city);
-  const nearby = located.isServiceable || city.is_virtual_city ? null : nearestServiceable(rows, city, city.id);
+  const nearby =
+    located.isServiceable || city.is_virtual_city ? null : nearestServiceable(rows, city, city.id);
   const zones = query.includeZones
     ? await queryRows<{ id: number; name: string; address: string; pincode: string }>(
         db,

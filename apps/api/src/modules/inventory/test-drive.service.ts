@@ -10,10 +10,18 @@ import { isOfferedSlot, offeredSlotDays, slotLabel } from './test-drive-slots';
 const { testDrives, inventoryHubs, listings } = schema;
 
 async function hubsOfCity(db: Database, cityId: number) {
-  return db.select().from(inventoryHubs).where(eq(inventoryHubs.cityId, cityId)).orderBy(inventoryHubs.id);
+  return db
+    .select()
+    .from(inventoryHubs)
+    .where(eq(inventoryHubs.cityId, cityId))
+    .orderBy(inventoryHubs.id);
 }
 
-export async function getTestDriveSlots(db: Database, listingId: number, now = new Date()): Promise<TestDriveSlotsResponse> {
+export async function getTestDriveSlots(
+  db: Database,
+  listingId: number,
+  now = new Date(),
+): Promise<TestDriveSlotsResponse> {
   const card = await findListingCard(db, listingId);
   if (!card || card.status === 'sold') throw notFound('This car is no longer available.');
   const taken = await db
@@ -26,9 +34,18 @@ export async function getTestDriveSlots(db: Database, listingId: number, now = n
     data: offeredSlotDays(now).map((day) => ({
       date: day.date,
       label: day.label,
-      slots: day.starts.map((start) => ({ start: start.toISOString(), label: slotLabel(start), available: !takenTimes.has(start.getTime()) })),
+      slots: day.starts.map((start) => ({
+        start: start.toISOString(),
+        label: slotLabel(start),
+        available: !takenTimes.has(start.getTime()),
+      })),
     })),
-    hubs: hubs.map((hub) => ({ id: hub.id, name: hub.name, address: hub.address, pincode: hub.pincode })),
+    hubs: hubs.map((hub) => ({
+      id: hub.id,
+      name: hub.name,
+      address: hub.address,
+      pincode: hub.pincode,
+    })),
   };
 }
 
@@ -39,13 +56,22 @@ export async function scheduleTestDrive(
   body: CreateTestDriveBody,
   now = new Date(),
 ): Promise<TestDrive> {
-  const [car] = await db.select({ status: listings.status, cityId: listings.cityId }).from(listings).where(eq(listings.id, listingId));
+  const [car] = await db
+    .select({ status: listings.status, cityId: listings.cityId })
+    .from(listings)
+    .where(eq(listings.id, listingId));
   if (!car || car.status === 'sold') throw notFound('This car is no longer available.');
   const slotStart = new Date(body.slotStart);
-  if (!isOfferedSlot(slotStart, now)) throw badRequest('Please pick one of the offered slots.', { slotStart: 'Please pick one of the offered slots.' });
+  if (!isOfferedSlot(slotStart, now))
+    throw badRequest('Please pick one of the offered slots.', {
+      slotStart: 'Please pick one of the offered slots.',
+    });
   if (body.mode === 'hub') {
     const hubs = await hubsOfCity(db, car.cityId);
-    if (!hubs.some((hub) => hub.id === body.hubId)) throw badRequest('Please pick a hub in the car’s city.', { hubId: 'Please pick a hub in the car’s city.' });
+    if (!hubs.some((hub) => hub.id === body.hubId))
+      throw badRequest('Please pick a hub in the car’s city.', {
+        hubId: 'Please pick a hub in the car’s city.',
+      });
   }
   try {
     const [row] = await db
@@ -63,13 +89,20 @@ export async function scheduleTestDrive(
     return (await toTestDrives(db, [row!]))[0]!;
   } catch (error) {
     if (uniqueViolationConstraint(error) === 'test_drives_one_per_slot') {
-      throw conflict('SLOT_TAKEN', 'This slot was just booked by someone else. Please pick another slot.');
+      throw conflict(
+        'SLOT_TAKEN',
+        'This slot was just booked by someone else. Please pick another slot.',
+      );
     }
     throw error;
   }
 }
 
-export async function cancelTestDrive(db: Database, userId: string, testDriveId: string): Promise<TestDrive> {
+export async function cancelTestDrive(
+  db: Database,
+  userId: string,
+  testDriveId: string,
+): Promise<TestDrive> {
   const [row] = await db
     .update(testDrives)
     .set({ status: 'cancelled' })
@@ -80,15 +113,29 @@ export async function cancelTestDrive(db: Database, userId: string, testDriveId:
 }
 
 export async function listTestDrives(db: Database, userId: string): Promise<TestDrive[]> {
-  const rows = await db.select().from(testDrives).where(eq(testDrives.userId, userId)).orderBy(testDrives.slotStart);
+  const rows = await db
+    .select()
+    .from(testDrives)
+    .where(eq(testDrives.userId, userId))
+    .orderBy(testDrives.slotStart);
   return toTestDrives(db, rows);
 }
 
-async function toTestDrives(db: Database, rows: (typeof testDrives.$inferSelect)[]): Promise<TestDrive[]> {
-  const cards = new Map((await findListingCardsByIds(db, [...new Set(rows.map((row) => row.listingId))])).map((card) => [card.id, card]));
+async function toTestDrives(
+  db: Database,
+  rows: (typeof testDrives.$inferSelect)[],
+): Promise<TestDrive[]> {
+  const cards = new Map(
+    (await findListingCardsByIds(db, [...new Set(rows.map((row) => row.listingId))])).map(
+      (card) => [card.id, card],
+    ),
+  );
   const hubIds = rows.flatMap((row) => (row.hubId === null ? [] : [row.hubId]));
   const hubs = new Map(
-    (hubIds.length > 0 ? await db.select().from(inventoryHubs).where(inArray(inventoryHubs.id, hubIds)) : []).map((hub) => [hub.id, hub]),
+    (hubIds.length > 0
+      ? await db.select().from(inventoryHubs).where(inArray(inventoryHubs.id, hubIds))
+      : []
+    ).map((hub) => [hub.id, hub]),
   );
   return rows.flatMap((row) => {
     const listing = cards.get(row.listingId);

@@ -4,15 +4,32 @@ import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { formatFuel, formatKm, formatOwners, formatPrice, formatRupees } from './format';
 
 /** One car in a grid: picture, title, key facts, price, EMI, heart and a Reserved badge. */
-export function ListingCard({ car, isWishlisted = false, headingLevel = 3 }: { car: ListingCardData; isWishlisted?: boolean; headingLevel?: 2 | 3 }) {
+export function ListingCard({
+  car,
+  isWishlisted = false,
+  headingLevel = 3,
+}: {
+  car: ListingCardData;
+  isWishlisted?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const dropped = car.pricePaise < car.originalPricePaise;
   return (
     <article className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative">
-        <img src={car.imageUrl} alt={`${car.title}, ${car.colour}`} width={640} height={400} loading="lazy" className="aspect-[8/5] w-full bg-slate-100 object-cover" />
+        <img
+          src={car.imageUrl}
+          alt={`${car.title}, ${car.colour}`}
+          width={640}
+          height={400}
+          loading="lazy"
+          className="aspect-[8/5] w-full bg-slate-100 object-cover"
+        />
         {car.status === 'reserved' && (
-          <span className="absolute left-3 top-3 rounded-full bg-amber-500 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">Reserved</span>
+          <span className="absolute left-3 top-3 rounded-full bg-amber-500 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
+            Reserved
+          </span>
         )}
         <span className="absolute right-3 top-3 z-10">
           <WishlistHeart listingId={car.id} title={car.title} initial={isWishlisted} />
@@ -20,11 +37,17 @@ export function ListingCard({ car, isWishlisted = false, headingLevel = 3 }: { c
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="font-semibold leading-snug text-ink">
-          <Link to={car.url} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none">
+          <Link
+            to={car.url}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none"
+          >
             {car.title}
           </Link>
         </Heading>
-        <ul className="flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-600" aria-label="Key facts">
+        <ul
+          className="flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-600"
+          aria-label="Key facts"
+        >
           <li>{formatKm(car.kmDriven)}</li>
           <li aria-hidden="true">·</li>
           <li>{formatFuel(car.fuelType)}</li>
@@ -39,9 +62,15 @@ export function ListingCard({ car, isWishlisted = false, headingLevel = 3 }: { c
         <div className="mt-auto flex items-end justify-between pt-2">
           <p>
             <span className="text-xl font-bold text-ink">{formatPrice(car.pricePaise)}</span>
-            {dropped && <span className="ml-2 text-sm text-slate-500 line-through">{formatPrice(car.originalPricePaise)}</span>}
+            {dropped && (
+              <span className="ml-2 text-sm text-slate-500 line-through">
+                {formatPrice(car.originalPricePaise)}
+              </span>
+            )}
           </p>
-          <p className="text-sm text-slate-600">EMI from {formatRupees(Math.round(car.emiPerMonthRupees))}/month</p>
+          <p className="text-sm text-slate-600">
+            EMI from {formatRupees(Math.round(car.emiPerMonthRupees))}/month
+          </p>
         </div>
       </div>
     </article>

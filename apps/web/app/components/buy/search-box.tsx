@@ -10,7 +10,15 @@ const SUGGEST_DEBOUNCE_MS = 200;
  * The search box (a GET form, so it works without JavaScript) with suggestions for makes,
  * models and variants that tolerate small typos. ARIA combobox: arrows move, Enter picks.
  */
-export function SearchBox({ initial = '', cityId, listingHref }: { initial?: string; cityId: number | null; listingHref: (query: string) => string }) {
+export function SearchBox({
+  initial = '',
+  cityId,
+  listingHref,
+}: {
+  initial?: string;
+  cityId: number | null;
+  listingHref: (query: string) => string;
+}) {
   const [text, setText] = useState(initial);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
@@ -27,8 +35,13 @@ export function SearchBox({ initial = '', cityId, listingHref }: { initial?: str
     }
     const controller = new AbortController();
     timer.current = window.setTimeout(() => {
-      fetch(inventoryApi.suggestions(typed), { signal: controller.signal, headers: { accept: 'application/json' } })
-        .then((response) => (response.ok ? (response.json() as Promise<SuggestionListResponse>) : { data: [] }))
+      fetch(inventoryApi.suggestions(typed), {
+        signal: controller.signal,
+        headers: { accept: 'application/json' },
+      })
+        .then((response) =>
+          response.ok ? (response.json() as Promise<SuggestionListResponse>) : { data: [] },
+        )
         .then((body) => {
           setSuggestions(body.data);
           setActive(-1);
@@ -78,12 +91,20 @@ export function SearchBox({ initial = '', cityId, listingHref }: { initial?: str
           placeholder="Search by make, model or variant"
           className="w-full rounded-lg border border-slate-300 px-4 py-2.5 text-base"
         />
-        <button type="submit" className="rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        >
           Search
         </button>
       </div>
       {suggestions.length > 0 && (
-        <ul id={listId} role="listbox" aria-label="Suggestions" className="absolute z-30 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Suggestions"
+          className="absolute z-30 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
+        >
           {suggestions.map((suggestion, index) => (
             <li
               key={`${suggestion.kind}-${suggestion.label}`}

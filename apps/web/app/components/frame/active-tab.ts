@@ -6,7 +6,13 @@
 export type ActiveTab = 'Buy' | 'Sell' | 'Loan';
 
 /** Path prefixes of the route names buy-used-cars(-home), car-listing, car-detail, car-details-checkout, myBookings/my-bookings, my-wishlist. */
-const BUY_PREFIXES = ['/buy-used-car', '/buy-used-', '/car-details-checkout', '/wishlist', '/my-bookings'];
+const BUY_PREFIXES = [
+  '/buy-used-car',
+  '/buy-used-',
+  '/car-details-checkout',
+  '/wishlist',
+  '/my-bookings',
+];
 /** Route names sell-marketing, sell-used-car, sell-online, used-car-evaluation. */
 const SELL_PREFIXES = ['/sell-used-car', '/sell-online', '/used-car-valuation'];
 const LOAN_PREFIXES = ['/used-car-loan'];

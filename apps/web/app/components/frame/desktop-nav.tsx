@@ -13,7 +13,13 @@ const TOP_LINK =
  * A dropdown opens on hover and on its button (click, Enter, Space); Escape closes it and returns
  * focus to the button; moving focus or the pointer away closes it.
  */
-export function DesktopNav({ menus, activeTab }: { menus: NavMenu[]; activeTab: ActiveTab | null }) {
+export function DesktopNav({
+  menus,
+  activeTab,
+}: {
+  menus: NavMenu[];
+  activeTab: ActiveTab | null;
+}) {
   const [openId, setOpenId] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   // A click right after the pointer opened a menu by hovering keeps it open instead of toggling.
@@ -56,13 +62,19 @@ export function DesktopNav({ menus, activeTab }: { menus: NavMenu[]; activeTab: 
               onKeyDown={(event) => {
                 if (event.key === 'Escape' && isOpen) {
                   setOpenId(null);
-                  event.currentTarget.querySelector<HTMLButtonElement>('button[aria-expanded]')?.focus();
+                  event.currentTarget
+                    .querySelector<HTMLButtonElement>('button[aria-expanded]')
+                    ?.focus();
                 }
               }}
             >
               <div className="flex items-center">
                 {menu.href ? (
-                  <Link to={menu.href} className={TOP_LINK} aria-current={isActive ? 'page' : undefined}>
+                  <Link
+                    to={menu.href}
+                    className={TOP_LINK}
+                    aria-current={isActive ? 'page' : undefined}
+                  >
                     {menu.label}
                   </Link>
                 ) : null}
@@ -84,16 +96,14 @@ export function DesktopNav({ menus, activeTab }: { menus: NavMenu[]; activeTab: 
                     }
                   >
                     {menu.href ? null : menu.label}
-                    <ChevronDownIcon className={`transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+                    <ChevronDownIcon
+                      className={`transition-transform ${isOpen ? 'rotate-180' : ''}`}
+                    />
                   </button>
                 ) : null}
               </div>
               {hasMenu ? (
-                <div
-                  id={panelId}
-                  hidden={!isOpen}
-                  className="absolute left-0 top-full z-40 pt-2"
-                >
+                <div id={panelId} hidden={!isOpen} className="absolute left-0 top-full z-40 pt-2">
                   <div className="w-max max-w-[46rem] rounded-xl border border-slate-200 bg-white p-5 shadow-xl">
                     <NavGrid menu={menu} onNavigate={() => setOpenId(null)} />
                   </div>

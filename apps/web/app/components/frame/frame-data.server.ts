@@ -40,7 +40,10 @@ export async function loadFrameData(context: AppLoadContext, request: Request): 
     loadWishlistCount(context),
   ]);
   const header =
-    cookieHeader ?? (await api.get<HeaderDataResponse>(`${VEHICLE}/v1/buy-cars/header-data/${defaultCity(popularCities.data).id}`));
+    cookieHeader ??
+    (await api.get<HeaderDataResponse>(
+      `${VEHICLE}/v1/buy-cars/header-data/${defaultCity(popularCities.data).id}`,
+    ));
 
   return {
     pathname,
@@ -63,7 +66,8 @@ async function loadHeaderDataOrNull(api: ApiClient, cityId: number) {
   try {
     return await api.get<HeaderDataResponse>(`${VEHICLE}/v1/buy-cars/header-data/${cityId}`);
   } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400))
+      return null;
     throw error;
   }
 }

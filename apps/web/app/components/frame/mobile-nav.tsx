@@ -7,7 +7,8 @@ import type { NavMenu } from './nav-menus';
 import { PageLink } from './page-link';
 import { SUPPORT_HOURS, SUPPORT_PHONE, supportPhoneHref } from './support';
 
-const ROW = 'flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-medium text-ink';
+const ROW =
+  'flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-medium text-ink';
 
 /**
  * Phone navigation (<1024px): a menu button opening a drawer with the same sections as the desktop
@@ -33,7 +34,9 @@ export function MobileNav({ menus, activeTab }: { menus: NavMenu[]; activeTab: A
           <ul className="space-y-1">
             {menus.map((menu) => {
               const isActive = menu.tab !== undefined && menu.tab === activeTab;
-              const activeClass = isActive ? 'bg-brand-50 text-brand-800 font-semibold' : 'hover:bg-slate-50';
+              const activeClass = isActive
+                ? 'bg-brand-50 text-brand-800 font-semibold'
+                : 'hover:bg-slate-50';
               if (menu.groups.length === 0 && menu.href) {
                 return (
                   <li key={menu.id}>
@@ -51,7 +54,9 @@ export function MobileNav({ menus, activeTab }: { menus: NavMenu[]; activeTab: A
               return (
                 <li key={menu.id}>
                   <details className="group">
-                    <summary className={`${ROW} ${activeClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+                    <summary
+                      className={`${ROW} ${activeClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+                    >
                       {menu.label}
                       <ChevronDownIcon className="text-slate-500 transition-transform group-open:rotate-180" />
                     </summary>
@@ -69,7 +74,11 @@ export function MobileNav({ menus, activeTab }: { menus: NavMenu[]; activeTab: A
                       {menu.lead ? (
                         <p className="flex items-center justify-between px-3 py-2 text-sm">
                           <span className="text-slate-600">{menu.lead.text}</span>
-                          <PageLink item={menu.lead.action} onNavigate={close} className="font-semibold text-blue-700" />
+                          <PageLink
+                            item={menu.lead.action}
+                            onNavigate={close}
+                            className="font-semibold text-blue-700"
+                          />
                         </p>
                       ) : null}
                       {menu.groups.map((group, index) => (
@@ -101,7 +110,10 @@ export function MobileNav({ menus, activeTab }: { menus: NavMenu[]; activeTab: A
         </nav>
         <p className="mt-6 border-t border-slate-200 px-3 pt-4 text-sm text-slate-600">
           Need help? Call{' '}
-          <a href={supportPhoneHref()} className="inline-flex items-center gap-1 font-semibold text-blue-700">
+          <a
+            href={supportPhoneHref()}
+            className="inline-flex items-center gap-1 font-semibold text-blue-700"
+          >
             <PhoneIcon />
             {SUPPORT_PHONE}
           </a>{' '}

@@ -19,7 +19,12 @@ export const NAV_GRID_MAX_ITEMS = NAV_GRID_COLUMNS * NAV_GRID_ROWS;
 export const LOAN_PARTNER_ORIGIN = 'https://loans.carsetu-partners.in';
 export const PARTNER_REL = 'noopener noreferrer';
 
-const link = (title: string, url: string, rel: string | null = null, suffixIcon: string | null = null): PageLink => ({
+const link = (
+  title: string,
+  url: string,
+  rel: string | null = null,
+  suffixIcon: string | null = null,
+): PageLink => ({
   title,
   url,
   rel,

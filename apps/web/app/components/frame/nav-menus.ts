@@ -63,7 +63,9 @@ export function buildNavMenus(frame: FrameData): NavMenu[] {
         text: `Used cars in ${frame.city.name}`,
         action: { title: 'Change city', url: changeCityUrl, rel: null, suffixIcon: null },
       },
-      groups: fitGrid(buySections.map((section) => ({ title: section.title, items: section.items }))),
+      groups: fitGrid(
+        buySections.map((section) => ({ title: section.title, items: section.items })),
+      ),
     },
     {
       id: 'sell',
@@ -79,7 +81,13 @@ export function buildNavMenus(frame: FrameData): NavMenu[] {
         })),
       ),
     },
-    { id: 'finance', label: 'Car finance', href: paths.usedCarLoan(frame.pathname), tab: 'Loan', groups: [] },
+    {
+      id: 'finance',
+      label: 'Car finance',
+      href: paths.usedCarLoan(frame.pathname),
+      tab: 'Loan',
+      groups: [],
+    },
     {
       id: 'new-cars',
       label: 'New cars',

@@ -12,13 +12,29 @@ const link = (title: string, url: string) => ({ title, url, rel: null, suffixIco
 const city = { id: 2, name: 'New Delhi', slug: 'new-delhi', url: '/buy-used-car?storeCityId=2' };
 const responses: Record<string, unknown> = {
   '/api/vehicle/v1/sell-cities': {
-    data: [{ id: 2, slug: 'new-delhi', title: 'Delhi', seoLink: '/sell-used-cars-new-delhi/', sellOrder: 1 }],
+    data: [
+      {
+        id: 2,
+        slug: 'new-delhi',
+        title: 'Delhi',
+        seoLink: '/sell-used-cars-new-delhi/',
+        sellOrder: 1,
+      },
+    ],
   },
   '/api/vehicle/v1/popular-cities': { data: [city] },
-  '/api/vehicle/v1/brands': { data: [{ id: 1, name: 'Maruti Suzuki', slug: 'maruti-suzuki', isPopular: true, modelCount: 9 }] },
+  '/api/vehicle/v1/brands': {
+    data: [{ id: 1, name: 'Maruti Suzuki', slug: 'maruti-suzuki', isPopular: true, modelCount: 9 }],
+  },
   '/api/vehicle/v1/buy-cars/header-data/2': {
     city: { city_id: 2, city_name: 'New Delhi' },
-    data: [{ key: 'popular-brands', title: 'Popular brands', items: [link('Used Maruti Suzuki cars', '/buy-used-car?make=maruti-suzuki&storeCityId=2')] }],
+    data: [
+      {
+        key: 'popular-brands',
+        title: 'Popular brands',
+        items: [link('Used Maruti Suzuki cars', '/buy-used-car?make=maruti-suzuki&storeCityId=2')],
+      },
+    ],
   },
 };
 const requested: string[] = [];
@@ -28,7 +44,11 @@ const api: InternalApi = {
     const body = responses[url];
     return body
       ? { status: 200, headers: {}, body: JSON.stringify(body) }
-      : { status: 404, headers: {}, body: JSON.stringify({ error: { code: 'NOT_FOUND', message: url } }) };
+      : {
+          status: 404,
+          headers: {},
+          body: JSON.stringify({ error: { code: 'NOT_FOUND', message: url } }),
+        };
   },
 };
 
@@ -45,9 +65,16 @@ async function render(path: string, cookie = '') {
     },
   ];
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`, { headers: { cookie } }));
+  const context = await handler.query(
+    new Request(`http://localhost${path}`, { headers: { cookie } }),
+  );
   if (context instanceof Response) throw new Error('unexpected redirect');
-  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />);
+  return renderToString(
+    <StaticRouterProvider
+      router={createStaticRouter(handler.dataRoutes, context)}
+      context={context}
+    />,
+  );
 }
 
 describe('page frame', () => {

@@ -11,8 +11,14 @@ import { SiteHeader } from './site-header';
 /** The shared page frame (spec §2) around every page: header, page content, footer. */
 export function PageFrame({ frame, children }: { frame: FrameData; children: ReactNode }) {
   // The highlight follows the URL at once on client navigation, before loaders finish.
-  const { pathname } = useLocation();
-  const current = useMemo(() => ({ ...frame, pathname, activeTab: activeTab(pathname) }), [frame, pathname]);
+  const location = useLocation();
+  // The server router reports /faq/ as /faq; the loader saw the real URL, so keep its trailing slash.
+  const pathname =
+    frame.pathname.replace(/\/$/, '') === location.pathname ? frame.pathname : location.pathname;
+  const current = useMemo(
+    () => ({ ...frame, pathname, activeTab: activeTab(pathname) }),
+    [frame, pathname],
+  );
   const menus = useMemo(() => buildNavMenus(current), [current]);
   return (
     <LoginProvider user={frame.user}>

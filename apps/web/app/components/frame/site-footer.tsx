@@ -4,11 +4,22 @@ import { paths } from '../../lib/paths';
 import { PhoneIcon } from '../ui/icons';
 import type { FrameData } from './frame-data';
 import { Logo } from './logo';
-import { carServicesLinks, companyLinks, legalLinks, ourProductsLinks, socialLinks } from './nav-links';
+import {
+  carServicesLinks,
+  companyLinks,
+  legalLinks,
+  ourProductsLinks,
+  socialLinks,
+} from './nav-links';
 import { PageLink } from './page-link';
 import { SUPPORT_HOURS, SUPPORT_PHONE, supportPhoneHref } from './support';
 
-const internal = (title: string, url: string): PageLinkItem => ({ title, url, rel: null, suffixIcon: null });
+const internal = (title: string, url: string): PageLinkItem => ({
+  title,
+  url,
+  rel: null,
+  suffixIcon: null,
+});
 
 function LinkGroup({ title, items }: { title: string; items: PageLinkItem[] }) {
   return (
@@ -29,7 +40,9 @@ function LinkGroup({ title, items }: { title: string; items: PageLinkItem[] }) {
 export function SiteFooter({ frame }: { frame: FrameData }) {
   const buyLinks = [
     internal('Buy used cars', paths.buyUsedCars()),
-    ...frame.popularCities.slice(0, 5).map((city) => internal(`Used cars in ${city.name}`, city.url)),
+    ...frame.popularCities
+      .slice(0, 5)
+      .map((city) => internal(`Used cars in ${city.name}`, city.url)),
     internal('Wishlist', paths.wishlist()),
   ];
   const sellLinks = [
@@ -45,7 +58,8 @@ export function SiteFooter({ frame }: { frame: FrameData }) {
               <Logo />
             </div>
             <p className="mt-4 max-w-xs text-sm leading-relaxed">
-              Buy inspected used cars, sell your car from home, get a car loan and pay traffic challans, all in one place.
+              Buy inspected used cars, sell your car from home, get a car loan and pay traffic
+              challans, all in one place.
             </p>
             <p className="mt-5 text-sm">
               <span className="block text-slate-400">Help line, {SUPPORT_HOURS}</span>
@@ -57,10 +71,18 @@ export function SiteFooter({ frame }: { frame: FrameData }) {
                 {SUPPORT_PHONE}
               </a>
             </p>
-            <ul className="mt-5 flex flex-wrap gap-x-4 gap-y-2 text-sm" aria-label="CarSetu on social media">
+            <ul
+              className="mt-5 flex flex-wrap gap-x-4 gap-y-2 text-sm"
+              aria-label="CarSetu on social media"
+            >
               {socialLinks.map((social) => (
                 <li key={social.name}>
-                  <a href={social.url} rel="noopener noreferrer" target="_blank" className="hover:text-white hover:underline">
+                  <a
+                    href={social.url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="hover:text-white hover:underline"
+                  >
                     {social.name}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
@@ -105,7 +127,8 @@ export function SiteFooter({ frame }: { frame: FrameData }) {
         </div>
 
         <p className="mt-10 border-t border-slate-800 pt-6 text-xs text-slate-400">
-          © {new Date().getFullYear()} CarSetu. Prices and offers are subject to inspection and availability.
+          © {new Date().getFullYear()} CarSetu. Prices and offers are subject to inspection and
+          availability.
         </p>
       </div>
     </footer>

@@ -10,7 +10,10 @@ function readCookie(cookieHeader: string | null, name: string): string | null {
 }
 
 /** The visitor's selected city id and pincode from the cookies the location picker writes. */
-export function readLocationCookies(request: Request): { cityId: number | null; pincode: string | null } {
+export function readLocationCookies(request: Request): {
+  cityId: number | null;
+  pincode: string | null;
+} {
   const header = request.headers.get('cookie');
   const city = readCookie(header, SELECTED_CITY_COOKIE);
   const pincode = readCookie(header, PINCODE_COOKIE);

@@ -8,7 +8,15 @@ import {
   type LocationCity,
   type LocationResponse,
 } from '@carsetu/contracts';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { inventoryApi } from '../buy/inventory-api';
 import { buttonClasses } from '../ui/button';
@@ -20,7 +28,9 @@ import { cameFromLocationSelector, pickerDecision, shouldOpenOnScroll } from './
 import { readStoredPincode, saveSelectedCity, savePincode } from './selected-city';
 
 async function locate(query: string): Promise<LocationResponse['data']> {
-  const response = await fetch(inventoryApi.location(query), { headers: { accept: 'application/json' } });
+  const response = await fetch(inventoryApi.location(query), {
+    headers: { accept: 'application/json' },
+  });
   const body = (await response.json()) as LocationResponse & { error?: { message: string } };
   if (!response.ok) throw new Error(body.error?.message ?? 'We could not find this place');
   return body.data;
@@ -30,7 +40,13 @@ async function locate(query: string): Promise<LocationResponse['data']> {
  * The location picker (spec §4) and its opening rules. Mount once per page that uses it; the
  * header opens it through location-events.ts. `openOnScroll` is the buy-used-cars rule.
  */
-export function LocationPickerHost({ cityId, openOnScroll = false }: { cityId: number | null; openOnScroll?: boolean }) {
+export function LocationPickerHost({
+  cityId,
+  openOnScroll = false,
+}: {
+  cityId: number | null;
+  openOnScroll?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [comingSoon, setComingSoon] = useState<string | null>(null);
   const shownRef = useRef(false);
@@ -47,7 +63,11 @@ export function LocationPickerHost({ cityId, openOnScroll = false }: { cityId: n
         cityName = found.city.city_name;
         decision = found.city.is_virtual_city
           ? pickerDecision({ isShown: shownRef.current, isServiceable: true, hasNearbyCity: false })
-          : pickerDecision({ isShown: shownRef.current, isServiceable: found.city.isServiceable, hasNearbyCity: found.nearbyCity !== null });
+          : pickerDecision({
+              isShown: shownRef.current,
+              isServiceable: found.city.isServiceable,
+              hasNearbyCity: found.nearbyCity !== null,
+            });
       } catch {
         decision = 'open'; // The lookup failed: still let the visitor choose.
       }
@@ -76,7 +96,13 @@ export function LocationPickerHost({ cityId, openOnScroll = false }: { cityId: n
   useEffect(() => {
     if (!openOnScroll || readStoredPincode()) return;
     const onScroll = () => {
-      if (shouldOpenOnScroll(window.scrollY, LOCATION_PICKER_SCROLL_THRESHOLD_PX, Boolean(readStoredPincode()))) {
+      if (
+        shouldOpenOnScroll(
+          window.scrollY,
+          LOCATION_PICKER_SCROLL_THRESHOLD_PX,
+          Boolean(readStoredPincode()),
+        )
+      ) {
         window.removeEventListener('scroll', onScroll);
         void attemptOpen();
       }
@@ -87,7 +113,15 @@ export function LocationPickerHost({ cityId, openOnScroll = false }: { cityId: n
 
   return (
     <>
-      {open && <LocationPicker onClose={() => setOpen(false)} onComingSoon={(name) => { setOpen(false); setComingSoon(name); }} />}
+      {open && (
+        <LocationPicker
+          onClose={() => setOpen(false)}
+          onComingSoon={(name) => {
+            setOpen(false);
+            setComingSoon(name);
+          }}
+        />
+      )}
       {comingSoon !== null && (
         <ComingSoonCityModal
           cityName={comingSoon || 'your city'}
@@ -102,7 +136,13 @@ export function LocationPickerHost({ cityId, openOnScroll = false }: { cityId: n
   );
 }
 
-function LocationPicker({ onClose, onComingSoon }: { onClose: () => void; onComingSoon: (cityName: string) => void }) {
+function LocationPicker({
+  onClose,
+  onComingSoon,
+}: {
+  onClose: () => void;
+  onComingSoon: (cityName: string) => void;
+}) {
   const [state, dispatch] = useReducer(pickerReducer, initialPickerState);
   const [cities, setCities] = useState<City[]>([]);
   const [filter, setFilter] = useState('');
@@ -114,7 +154,9 @@ function LocationPicker({ onClose, onComingSoon }: { onClose: () => void; onComi
   useEffect(() => {
     let live = true;
     fetch('/api/vehicle/v1/cities', { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ data: City[] }>) : { data: [] }))
+      .then((response) =>
+        response.ok ? (response.json() as Promise<{ data: City[] }>) : { data: [] },
+      )
       .then((body) => live && setCities(body.data))
       .catch(() => live && setCities([]));
     return () => {
@@ -124,8 +166,15 @@ function LocationPicker({ onClose, onComingSoon }: { onClose: () => void; onComi
 
   const shown = useMemo(() => {
     const text = filter.trim().toLowerCase();
-    const list = cities.filter((city) => !city.primaryGroupCity && (!text || city.name.toLowerCase().includes(text)));
-    return list.sort((a, b) => Number(b.isVirtualCity) - Number(a.isVirtualCity) || Number(b.isPopular) - Number(a.isPopular) || a.name.localeCompare(b.name));
+    const list = cities.filter(
+      (city) => !city.primaryGroupCity && (!text || city.name.toLowerCase().includes(text)),
+    );
+    return list.sort(
+      (a, b) =>
+        Number(b.isVirtualCity) - Number(a.isVirtualCity) ||
+        Number(b.isPopular) - Number(a.isPopular) ||
+        a.name.localeCompare(b.name),
+    );
   }, [cities, filter]);
 
   async function chooseCity(cityId: number) {
@@ -151,7 +200,9 @@ function LocationPicker({ onClose, onComingSoon }: { onClose: () => void; onComi
     navigator.geolocation.getCurrentPosition(
       (position) => {
         locate(`locationType=geo&lat=${position.coords.latitude}&lng=${position.coords.longitude}`)
-          .then((found) => dispatch({ type: 'city-found', city: found.city, nearby: found.nearbyCity }))
+          .then((found) =>
+            dispatch({ type: 'city-found', city: found.city, nearby: found.nearbyCity }),
+          )
           .catch(() => dispatch({ type: 'geo-failed' }));
       },
       () => dispatch({ type: 'geo-failed' }),
@@ -165,11 +216,25 @@ function LocationPicker({ onClose, onComingSoon }: { onClose: () => void; onComi
     onClose();
     const isAllIndia = city.is_virtual_city;
     if (takePendingBuyClick()) {
-      navigate(buildListingUrl({ filters: {}, extraOptions: { pincode: chosenPincode }, cityId: city.city_id, isAllIndia }));
+      navigate(
+        buildListingUrl({
+          filters: {},
+          extraOptions: { pincode: chosenPincode },
+          cityId: city.city_id,
+          isAllIndia,
+        }),
+      );
     } else if (location.pathname === LISTING_PATH) {
       const parsed = parseListingQuery(location.search);
       const { source: _source, ...extraOptions } = parsed.extraOptions;
-      navigate(buildListingUrl({ filters: { ...parsed.filters, page: 1 }, extraOptions, cityId: city.city_id, isAllIndia }));
+      navigate(
+        buildListingUrl({
+          filters: { ...parsed.filters, page: 1 },
+          extraOptions,
+          cityId: city.city_id,
+          isAllIndia,
+        }),
+      );
     } else {
       revalidator.revalidate();
     }
@@ -184,29 +249,49 @@ function LocationPicker({ onClose, onComingSoon }: { onClose: () => void; onComi
     }
     dispatch({ type: 'busy' });
     try {
-      const found = await locate(`locationType=pincode&pincode=${pincode}&cityId=${state.city.city_id}`);
+      const found = await locate(
+        `locationType=pincode&pincode=${pincode}&cityId=${state.city.city_id}`,
+      );
       finish(found.city.isServiceable ? found.city : state.city, pincode);
     } catch (error) {
       dispatch({ type: 'error', message: (error as Error).message });
     }
   }
 
-  const title = state.step === 'pincode' && state.city ? `Your pincode in ${state.city.city_name}` : 'Select your city';
+  const title =
+    state.step === 'pincode' && state.city
+      ? `Your pincode in ${state.city.city_name}`
+      : 'Select your city';
   return (
     <Dialog open onClose={onClose} title={title}>
       {state.step === 'city' && (
         <div className="flex flex-col gap-4">
-          <button type="button" onClick={detectLocation} className={buttonClasses('secondary', 'w-full')} disabled={state.geo === 'locating'}>
+          <button
+            type="button"
+            onClick={detectLocation}
+            className={buttonClasses('secondary', 'w-full')}
+            disabled={state.geo === 'locating'}
+          >
             {state.geo === 'locating' ? 'Finding your city…' : 'Detect my location'}
           </button>
           <label className="flex flex-col gap-1 text-sm font-medium text-ink">
             Search city
-            <input value={filter} onChange={(event) => setFilter(event.target.value)} className="rounded-lg border border-slate-300 px-3 py-2 text-base" placeholder="Type your city" />
+            <input
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+              className="rounded-lg border border-slate-300 px-3 py-2 text-base"
+              placeholder="Type your city"
+            />
           </label>
           <ul className="grid max-h-72 grid-cols-2 gap-2 overflow-y-auto" aria-label="Cities">
             {shown.map((city) => (
               <li key={city.id}>
-                <button type="button" disabled={state.busy} onClick={() => void chooseCity(city.id)} className="w-full rounded-lg border border-slate-200 px-3 py-2 text-left hover:border-brand-500 hover:bg-brand-50">
+                <button
+                  type="button"
+                  disabled={state.busy}
+                  onClick={() => void chooseCity(city.id)}
+                  className="w-full rounded-lg border border-slate-200 px-3 py-2 text-left hover:border-brand-500 hover:bg-brand-50"
+                >
                   {city.name}
                 </button>
               </li>
@@ -217,18 +302,31 @@ function LocationPicker({ onClose, onComingSoon }: { onClose: () => void; onComi
       {state.step === 'nearby' && state.city && state.nearby && (
         <div className="flex flex-col gap-4">
           <p className="text-slate-700">
-            We do not sell cars in {state.city.city_name} yet. {state.nearby.city_name} is the nearest city with cars for you.
+            We do not sell cars in {state.city.city_name} yet. {state.nearby.city_name} is the
+            nearest city with cars for you.
           </p>
-          <button type="button" className={buttonClasses('primary')} onClick={() => dispatch({ type: 'use-nearby' })}>
+          <button
+            type="button"
+            className={buttonClasses('primary')}
+            onClick={() => dispatch({ type: 'use-nearby' })}
+          >
             See cars in {state.nearby.city_name}
           </button>
-          <button type="button" className={buttonClasses('secondary')} onClick={() => dispatch({ type: 'reset' })}>
+          <button
+            type="button"
+            className={buttonClasses('secondary')}
+            onClick={() => dispatch({ type: 'reset' })}
+          >
             Choose another city
           </button>
         </div>
       )}
       {state.step === 'pincode' && state.city && (
-        <form onSubmit={(event) => void submitPincode(event)} className="flex flex-col gap-4" noValidate>
+        <form
+          onSubmit={(event) => void submitPincode(event)}
+          className="flex flex-col gap-4"
+          noValidate
+        >
           <label className="flex flex-col gap-1 text-sm font-medium text-ink">
             Pincode
             <input
@@ -241,14 +339,22 @@ function LocationPicker({ onClose, onComingSoon }: { onClose: () => void; onComi
               aria-describedby="pincode-hint"
             />
           </label>
-          <p id="pincode-hint" className={state.error ? 'text-sm text-red-700' : 'text-sm text-slate-600'} role={state.error ? 'alert' : undefined}>
+          <p
+            id="pincode-hint"
+            className={state.error ? 'text-sm text-red-700' : 'text-sm text-slate-600'}
+            role={state.error ? 'alert' : undefined}
+          >
             {state.error ?? 'We use it to show cars and test-drive slots near you.'}
           </p>
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonClasses('primary')} disabled={state.busy}>
               Continue
             </button>
-            <button type="button" className={buttonClasses('ghost')} onClick={() => finish(state.city!, null)}>
+            <button
+              type="button"
+              className={buttonClasses('ghost')}
+              onClick={() => finish(state.city!, null)}
+            >
               Skip for now
             </button>
           </div>

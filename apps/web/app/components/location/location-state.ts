@@ -19,7 +19,14 @@ export type PickerAction =
   | { type: 'geo-start' }
   | { type: 'geo-failed' };
 
-export const initialPickerState: PickerState = { step: 'city', city: null, nearby: null, geo: 'idle', busy: false, error: null };
+export const initialPickerState: PickerState = {
+  step: 'city',
+  city: null,
+  nearby: null,
+  geo: 'idle',
+  busy: false,
+  error: null,
+};
 
 export function pickerReducer(state: PickerState, action: PickerAction): PickerState {
   switch (action.type) {
@@ -28,11 +35,23 @@ export function pickerReducer(state: PickerState, action: PickerAction): PickerS
     case 'busy':
       return { ...state, busy: true, error: null };
     case 'error':
-      return { ...state, busy: false, geo: state.geo === 'locating' ? 'idle' : state.geo, error: action.message };
+      return {
+        ...state,
+        busy: false,
+        geo: state.geo === 'locating' ? 'idle' : state.geo,
+        error: action.message,
+      };
     case 'city-found':
       return action.city.isServiceable || action.city.is_virtual_city
         ? { ...state, busy: false, geo: 'idle', step: 'pincode', city: action.city, nearby: null }
-        : { ...state, busy: false, geo: 'idle', step: 'nearby', city: action.city, nearby: action.nearby };
+        : {
+            ...state,
+            busy: false,
+            geo: 'idle',
+            step: 'nearby',
+            city: action.city,
+            nearby: action.nearby,
+          };
     case 'use-nearby':
       return state.nearby ? { ...state, step: 'pincode', city: state.nearby, nearby: null } : state;
     case 'geo-start':

@@ -3,11 +3,17 @@ import { matchSellCityPath } from './sell-city-path';
 
 describe('matchSellCityPath', () => {
   it('recognises the canonical city page', () => {
-    expect(matchSellCityPath('/sell-used-cars-new-delhi/')).toEqual({ slug: 'new-delhi', canonical: true });
+    expect(matchSellCityPath('/sell-used-cars-new-delhi/')).toEqual({
+      slug: 'new-delhi',
+      canonical: true,
+    });
   });
 
   it('marks the spec dropdown form and a missing slash as needing a redirect', () => {
-    expect(matchSellCityPath('/sell-used-car-new-delhi/')).toEqual({ slug: 'new-delhi', canonical: false });
+    expect(matchSellCityPath('/sell-used-car-new-delhi/')).toEqual({
+      slug: 'new-delhi',
+      canonical: false,
+    });
     expect(matchSellCityPath('/sell-used-cars-pune')).toEqual({ slug: 'pune', canonical: false });
   });
 

@@ -97,7 +97,9 @@ export function SellForm({
       <Button type="submit" disabled={submitting} className="mt-5 w-full">
         {submitting ? 'Checking…' : 'Get car price'}
       </Button>
-      <p className="mt-3 text-xs text-slate-500">Free evaluation at home or at a CarSetu branch. No obligation to sell.</p>
+      <p className="mt-3 text-xs text-slate-500">
+        Free evaluation at home or at a CarSetu branch. No obligation to sell.
+      </p>
     </Form>
   );
 }

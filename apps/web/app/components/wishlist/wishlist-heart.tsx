@@ -57,7 +57,11 @@ export function WishlistHeart({
       setAnimation(next);
       window.dispatchEvent(
         new CustomEvent<WishlistChangedDetail>(WISHLIST_CHANGED_EVENT, {
-          detail: { listingId, isWishlisted: Boolean(body.isWishlisted), wishlistCount: body.wishlistCount ?? 0 },
+          detail: {
+            listingId,
+            isWishlisted: Boolean(body.isWishlisted),
+            wishlistCount: body.wishlistCount ?? 0,
+          },
         }),
       );
       if (next === 'like-alert') showToast('We will tell you when the price drops', 'success');
@@ -69,12 +73,24 @@ export function WishlistHeart({
   }
 
   const toggle = () =>
-    requireLogin('wishlist', () =>
-      void send(saved ? 'DELETE' : 'PUT', inventoryApi.wishlistItem(listingId), saved ? 'unlike' : 'like'),
+    requireLogin(
+      'wishlist',
+      () =>
+        void send(
+          saved ? 'DELETE' : 'PUT',
+          inventoryApi.wishlistItem(listingId),
+          saved ? 'unlike' : 'like',
+        ),
     );
   const toggleAlert = () =>
-    requireLogin('notification-alert', () =>
-      void send(alertOn ? 'DELETE' : 'PUT', inventoryApi.priceAlert(listingId), alertOn ? null : 'like-alert'),
+    requireLogin(
+      'notification-alert',
+      () =>
+        void send(
+          alertOn ? 'DELETE' : 'PUT',
+          inventoryApi.priceAlert(listingId),
+          alertOn ? null : 'like-alert',
+        ),
     );
 
   const box = size === 'lg' ? 'h-11 w-11' : 'h-10 w-10';

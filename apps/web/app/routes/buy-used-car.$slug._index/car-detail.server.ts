@@ -8,7 +8,9 @@ export async function loadCarDetail(context: AppLoadContext, request: Request, s
   const id = listingIdFromSlug(slug);
   if (id === null) throw data(null, { status: 404 });
   try {
-    const { data: car } = await apiClient(context).get<ListingDetailResponse>(inventoryApi.listing(id));
+    const { data: car } = await apiClient(context).get<ListingDetailResponse>(
+      inventoryApi.listing(id),
+    );
     if (new URL(request.url).pathname !== car.url) throw redirect(car.url, 301);
     return { car, origin: new URL(request.url).origin };
   } catch (error) {

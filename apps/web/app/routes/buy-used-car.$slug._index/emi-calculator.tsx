@@ -5,30 +5,51 @@ import { formatRupees } from '../../components/buy/format';
 /** EMI estimate with the page defaults; down payment and tenure can be changed in the browser. */
 export function EmiCalculator({ pricePaise }: { pricePaise: number }) {
   const price = Math.round(pricePaise / 100);
-  const [downPayment, setDownPayment] = useState(Math.round(price * (1 - EMI_DEFAULTS.loanShareOfPrice)));
+  const [downPayment, setDownPayment] = useState(
+    Math.round(price * (1 - EMI_DEFAULTS.loanShareOfPrice)),
+  );
   const [months, setMonths] = useState<number>(EMI_DEFAULTS.months);
   const loan = Math.max(0, price - downPayment);
   const emi = calculateEmi(loan, EMI_DEFAULTS.annualRatePercent, months);
   return (
     <section aria-labelledby="emi" className="rounded-2xl border border-slate-200 p-5">
-      <h2 id="emi" className="text-lg font-bold text-ink">EMI estimate</h2>
+      <h2 id="emi" className="text-lg font-bold text-ink">
+        EMI estimate
+      </h2>
       <p className="mt-2 text-3xl font-bold text-ink" aria-live="polite">
         {formatRupees(emi, 2)}
         <span className="text-base font-normal text-slate-600">/month</span>
       </p>
       <p className="text-sm text-slate-600">
-        Loan of {formatRupees(loan)} at {EMI_DEFAULTS.annualRatePercent}% a year for {months} months. Final rates depend on the lender and your credit score.
+        Loan of {formatRupees(loan)} at {EMI_DEFAULTS.annualRatePercent}% a year for {months}{' '}
+        months. Final rates depend on the lender and your credit score.
       </p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <label className="flex flex-col gap-1 text-sm">
           Down payment (₹)
-          <input type="number" min={0} max={price} step={10000} value={downPayment} onChange={(event) => setDownPayment(Math.min(price, Math.max(0, Number(event.target.value) || 0)))} className="rounded-lg border border-slate-300 px-3 py-2" />
+          <input
+            type="number"
+            min={0}
+            max={price}
+            step={10000}
+            value={downPayment}
+            onChange={(event) =>
+              setDownPayment(Math.min(price, Math.max(0, Number(event.target.value) || 0)))
+            }
+            className="rounded-lg border border-slate-300 px-3 py-2"
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm">
           Tenure
-          <select value={months} onChange={(event) => setMonths(Number(event.target.value))} className="rounded-lg border border-slate-300 px-3 py-2">
+          <select
+            value={months}
+            onChange={(event) => setMonths(Number(event.target.value))}
+            className="rounded-lg border border-slate-300 px-3 py-2"
+          >
             {EMI_TENURE_OPTIONS.map((option) => (
-              <option key={option} value={option}>{option} months</option>
+              <option key={option} value={option}>
+                {option} months
+              </option>
             ))}
           </select>
         </label>

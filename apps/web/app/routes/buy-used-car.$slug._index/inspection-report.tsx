@@ -8,17 +8,29 @@ const STATUS = {
 
 /** Checkpoints grouped by area, a rating per group, and every noted defect spelt out. */
 export function InspectionReport({ report }: { report: Report }) {
-  const findings = report.groups.flatMap((group) => group.checkpoints.filter((check) => check.status !== 'ok').map((check) => ({ ...check, group: group.group })));
+  const findings = report.groups.flatMap((group) =>
+    group.checkpoints
+      .filter((check) => check.status !== 'ok')
+      .map((check) => ({ ...check, group: group.group })),
+  );
   return (
     <section aria-labelledby="inspection" className="rounded-2xl border border-slate-200 p-5">
-      <h2 id="inspection" className="text-lg font-bold text-ink">Inspection report</h2>
+      <h2 id="inspection" className="text-lg font-bold text-ink">
+        Inspection report
+      </h2>
       <p className="mt-1 text-slate-700">
         Overall rating <strong>{report.overallRating.toFixed(1)}/5</strong> · inspected{' '}
-        {new Date(report.inspectedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })}
+        {new Date(report.inspectedAt).toLocaleDateString('en-IN', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+        })}
       </p>
       {findings.length > 0 && (
         <div className="mt-3 rounded-xl bg-amber-50 p-3">
-          <h3 className="font-semibold text-amber-900">Noted by the inspector ({findings.length})</h3>
+          <h3 className="font-semibold text-amber-900">
+            Noted by the inspector ({findings.length})
+          </h3>
           <ul className="mt-1 list-disc pl-5 text-sm text-amber-900">
             {findings.map((finding) => (
               <li key={`${finding.group}-${finding.name}`}>
@@ -33,16 +45,25 @@ export function InspectionReport({ report }: { report: Report }) {
           <details key={group.group} className="rounded-xl border border-slate-200">
             <summary className="flex cursor-pointer items-center justify-between px-4 py-3 font-semibold text-ink">
               <span>{group.group}</span>
-              <span className="text-sm font-normal text-slate-600">{group.rating.toFixed(1)}/5</span>
+              <span className="text-sm font-normal text-slate-600">
+                {group.rating.toFixed(1)}/5
+              </span>
             </summary>
             <ul className="divide-y divide-slate-100 px-4 pb-3">
               {group.checkpoints.map((check) => (
-                <li key={check.name} className="flex items-start justify-between gap-3 py-2 text-sm">
+                <li
+                  key={check.name}
+                  className="flex items-start justify-between gap-3 py-2 text-sm"
+                >
                   <span>
                     {check.name}
                     {check.note && <span className="block text-slate-600">{check.note}</span>}
                   </span>
-                  <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS[check.status].classes}`}>{STATUS[check.status].label}</span>
+                  <span
+                    className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS[check.status].classes}`}
+                  >
+                    {STATUS[check.status].label}
+                  </span>
                 </li>
               ))}
             </ul>

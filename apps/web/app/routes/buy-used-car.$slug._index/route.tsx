@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { capitalize, formatFuel, formatKm, formatOwners, formatPrice } from '../../components/buy/format';
+import {
+  capitalize,
+  formatFuel,
+  formatKm,
+  formatOwners,
+  formatPrice,
+} from '../../components/buy/format';
 import { ListingCard } from '../../components/buy/listing-card';
 import { LocationPickerHost } from '../../components/location/location-picker';
 import { buttonClasses } from '../../components/ui/button';
@@ -42,7 +48,14 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
     ['Fuel', formatFuel(car.fuelType)],
     ['Transmission', capitalize(car.transmission)],
     ['Owners', formatOwners(car.owners)],
-    ['Body type', car.bodyType === 'suv' ? 'SUV' : car.bodyType === 'muv' ? 'MUV' : capitalize(car.bodyType.replace('-', ' '))],
+    [
+      'Body type',
+      car.bodyType === 'suv'
+        ? 'SUV'
+        : car.bodyType === 'muv'
+          ? 'MUV'
+          : capitalize(car.bodyType.replace('-', ' ')),
+    ],
     ['Seats', String(car.seats)],
     ['Colour', capitalize(car.colour)],
     ['Registration', car.rtoCode],
@@ -51,28 +64,55 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
   const checkout = `${car.url}checkout`;
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(carStructuredData(car, origin)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonForScript(carStructuredData(car, origin)) }}
+      />
       <LocationPickerHost cityId={car.city.id} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
-          <li><Link to="/buy-used-cars/" className="hover:underline">Used cars</Link> /</li>
-          <li><Link to={`/buy-used-car?storeCityId=${car.city.id}`} className="hover:underline">{car.city.name}</Link> /</li>
-          <li aria-current="page">{car.make.name} {car.model.name}</li>
+          <li>
+            <Link to="/buy-used-cars/" className="hover:underline">
+              Used cars
+            </Link>{' '}
+            /
+          </li>
+          <li>
+            <Link to={`/buy-used-car?storeCityId=${car.city.id}`} className="hover:underline">
+              {car.city.name}
+            </Link>{' '}
+            /
+          </li>
+          <li aria-current="page">
+            {car.make.name} {car.model.name}
+          </li>
         </ol>
       </nav>
       <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <section aria-label="Pictures">
-            <ul className="flex snap-x snap-mandatory gap-3 overflow-x-auto rounded-2xl" tabIndex={0} aria-label="Gallery, scroll sideways for more pictures">
+            <ul
+              className="flex snap-x snap-mandatory gap-3 overflow-x-auto rounded-2xl"
+              tabIndex={0}
+              aria-label="Gallery, scroll sideways for more pictures"
+            >
               {car.images.map((image) => (
                 <li key={image.angle} className="w-full shrink-0 snap-center">
-                  <img src={image.url} alt={image.alt} width={640} height={400} className="aspect-[8/5] w-full rounded-2xl bg-slate-100 object-cover" />
+                  <img
+                    src={image.url}
+                    alt={image.alt}
+                    width={640}
+                    height={400}
+                    className="aspect-[8/5] w-full rounded-2xl bg-slate-100 object-cover"
+                  />
                 </li>
               ))}
             </ul>
           </section>
           <section aria-labelledby="specs" className="rounded-2xl border border-slate-200 p-5">
-            <h2 id="specs" className="text-lg font-bold text-ink">Key specs</h2>
+            <h2 id="specs" className="text-lg font-bold text-ink">
+              Key specs
+            </h2>
             <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
               {specs.map(([label, value]) => (
                 <div key={label}>
@@ -84,11 +124,16 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
           </section>
           {car.features.length > 0 && (
             <section aria-labelledby="features" className="rounded-2xl border border-slate-200 p-5">
-              <h2 id="features" className="text-lg font-bold text-ink">Features</h2>
+              <h2 id="features" className="text-lg font-bold text-ink">
+                Features
+              </h2>
               <ul className="mt-3 grid gap-2 sm:grid-cols-2">
                 {car.features.map((feature) => (
                   <li key={feature} className="flex items-center gap-2 text-slate-800">
-                    <span aria-hidden="true" className="text-emerald-700">✓</span> {feature}
+                    <span aria-hidden="true" className="text-emerald-700">
+                      ✓
+                    </span>{' '}
+                    {feature}
                   </li>
                 ))}
               </ul>
@@ -97,17 +142,35 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
           {car.inspection && <InspectionReport report={car.inspection} />}
         </div>
 
-        <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start" aria-label="Price and booking">
+        <aside
+          className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start"
+          aria-label="Price and booking"
+        >
           <section className="rounded-2xl border border-slate-200 p-5">
-            {car.status === 'reserved' && <p className="mb-2 inline-block rounded-full bg-amber-500 px-3 py-1 text-xs font-bold uppercase text-white">Reserved</p>}
+            {car.status === 'reserved' && (
+              <p className="mb-2 inline-block rounded-full bg-amber-500 px-3 py-1 text-xs font-bold uppercase text-white">
+                Reserved
+              </p>
+            )}
             <h1 className="text-xl font-bold text-ink">{car.title}</h1>
             <p className="mt-1 text-sm text-slate-600">
               {formatKm(car.kmDriven)} · {formatFuel(car.fuelType)} · {car.city.name}
             </p>
             <p className="mt-4 text-3xl font-bold text-ink">{formatPrice(car.pricePaise)}</p>
-            {car.pricePaise < car.originalPricePaise && <p className="text-sm text-emerald-700">Price dropped from {formatPrice(car.originalPricePaise)}</p>}
+            {car.pricePaise < car.originalPricePaise && (
+              <p className="text-sm text-emerald-700">
+                Price dropped from {formatPrice(car.originalPricePaise)}
+              </p>
+            )}
             <div className="mt-4 flex flex-wrap items-center gap-2">
-              <WishlistHeart listingId={car.id} title={car.title} initial={car.isWishlisted} initialAlert={car.hasPriceAlert} withAlert size="lg" />
+              <WishlistHeart
+                listingId={car.id}
+                title={car.title}
+                initial={car.isWishlisted}
+                initialAlert={car.hasPriceAlert}
+                withAlert
+                size="lg"
+              />
               <ShareButtons url={`${origin}${car.url}`} title={car.title} />
             </div>
             <div className="mt-5 flex flex-col gap-2">
@@ -119,10 +182,17 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
                   {car.isBookedByMe ? 'See your reservation' : 'Reserve this car'}
                 </Link>
               ) : (
-                <p className="text-sm text-slate-700">Another buyer has reserved this car. You can still book a test drive in case it comes back.</p>
+                <p className="text-sm text-slate-700">
+                  Another buyer has reserved this car. You can still book a test drive in case it
+                  comes back.
+                </p>
               )}
             </div>
-            {car.hub && <p className="mt-4 text-sm text-slate-600">Parked at {car.hub.name}, {car.hub.address}</p>}
+            {car.hub && (
+              <p className="mt-4 text-sm text-slate-600">
+                Parked at {car.hub.name}, {car.hub.address}
+              </p>
+            )}
           </section>
           <EmiCalculator pricePaise={car.pricePaise} />
         </aside>
@@ -130,7 +200,9 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
 
       {car.similar.length > 0 && (
         <section aria-labelledby="similar" className="mt-10">
-          <h2 id="similar" className="text-xl font-bold text-ink">Similar cars</h2>
+          <h2 id="similar" className="text-xl font-bold text-ink">
+            Similar cars
+          </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {car.similar.map((similar) => (
               <li key={similar.id}>

@@ -8,14 +8,26 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
       await navigator.share({ title, url }).catch(() => {});
       return;
     }
-    await navigator.clipboard?.writeText(url).then(() => setCopied(true)).catch(() => setCopied(false));
+    await navigator.clipboard
+      ?.writeText(url)
+      .then(() => setCopied(true))
+      .catch(() => setCopied(false));
   };
   return (
     <div className="flex items-center gap-2">
-      <button type="button" onClick={() => void share()} className="rounded-full border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50">
+      <button
+        type="button"
+        onClick={() => void share()}
+        className="rounded-full border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
+      >
         {copied ? 'Link copied' : 'Share'}
       </button>
-      <a href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`} target="_blank" rel="noopener noreferrer" className="rounded-full border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50">
+      <a
+        href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="rounded-full border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
+      >
         WhatsApp
       </a>
     </div>

@@ -25,7 +25,10 @@ export function carStructuredData(car: ListingDetail, origin: string) {
         '@type': 'Offer',
         price: (car.pricePaise / 100).toFixed(0),
         priceCurrency: 'INR',
-        availability: car.status === 'available' ? 'https://schema.org/InStock' : 'https://schema.org/LimitedAvailability',
+        availability:
+          car.status === 'available'
+            ? 'https://schema.org/InStock'
+            : 'https://schema.org/LimitedAvailability',
         itemCondition: 'https://schema.org/UsedCondition',
         areaServed: car.city.name,
       },
@@ -35,8 +38,24 @@ export function carStructuredData(car: ListingDetail, origin: string) {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Used cars', item: abs('/buy-used-cars/') },
-        { '@type': 'ListItem', position: 2, name: `Used cars in ${car.city.name}`, item: abs(buildListingUrl({ filters: {}, cityId: car.city.id, isAllIndia: false })) },
-        { '@type': 'ListItem', position: 3, name: `${car.make.name} ${car.model.name}`, item: abs(buildListingUrl({ filters: { make: [car.make.slug], model: [car.model.slug] }, cityId: car.city.id, isAllIndia: false })) },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: `Used cars in ${car.city.name}`,
+          item: abs(buildListingUrl({ filters: {}, cityId: car.city.id, isAllIndia: false })),
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: `${car.make.name} ${car.model.name}`,
+          item: abs(
+            buildListingUrl({
+              filters: { make: [car.make.slug], model: [car.model.slug] },
+              cityId: car.city.id,
+              isAllIndia: false,
+            }),
+          ),
+        },
         { '@type': 'ListItem', position: 4, name: car.title, item: abs(car.url) },
       ],
     },

@@ -24,7 +24,12 @@ export async function loadCheckout(context: AppLoadContext, slug: string) {
         throw error;
       }),
     ]);
-    const myBooking = mine?.bookings.find((booking) => booking.listing.id === id && (booking.status === 'reserved' || booking.status === 'pending_payment')) ?? null;
+    const myBooking =
+      mine?.bookings.find(
+        (booking) =>
+          booking.listing.id === id &&
+          (booking.status === 'reserved' || booking.status === 'pending_payment'),
+      ) ?? null;
     // A fresh key per page view: a double click or a retried POST reserves once.
     return { car, slots, loggedIn: mine !== null, myBooking, idempotencyKey: randomUUID() };
   } catch (error) {
@@ -33,10 +38,16 @@ export async function loadCheckout(context: AppLoadContext, slug: string) {
   }
 }
 
-export type CheckoutActionResult = { loginRequired: true } | { error: string; fields?: Record<string, string> };
+export type CheckoutActionResult =
+  | { loginRequired: true }
+  | { error: string; fields?: Record<string, string> };
 
 /** Test-drive booking, reservation and cancellation as plain form posts (they work without JavaScript). */
-export async function checkoutAction(context: AppLoadContext, request: Request, slug: string): Promise<CheckoutActionResult | Response> {
+export async function checkoutAction(
+  context: AppLoadContext,
+  request: Request,
+  slug: string,
+): Promise<CheckoutActionResult | Response> {
   const id = listingIdFromSlug(slug);
   if (id === null) throw data(null, { status: 404 });
   const form = await request.formData();
@@ -49,8 +60,14 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
         const body =
           mode === 'hub'
             ? { mode, slotStart: text('slotStart'), hubId: Number(text('hubId')) }
-            : { mode: 'home', slotStart: text('slotStart'), address: text('address'), pincode: text('pincode') };
-        if (!body.slotStart) return { error: 'Please pick a slot.', fields: { slotStart: 'Please pick a slot.' } };
+            : {
+                mode: 'home',
+                slotStart: text('slotStart'),
+                address: text('address'),
+                pincode: text('pincode'),
+              };
+        if (!body.slotStart)
+          return { error: 'Please pick a slot.', fields: { slotStart: 'Please pick a slot.' } };
         await api.post(inventoryApi.testDrives(id), body);
         return redirect(`${paths.myBookings()}?booked=test-drive`);
       }

@@ -1,4 +1,9 @@
-import { BOOKING_PAYMENT_HOLD_MINUTES, BOOKING_STATUS_LABELS, BOOKING_TOKEN_AMOUNT_PAISE, formatPriceLakh } from '@carsetu/contracts';
+import {
+  BOOKING_PAYMENT_HOLD_MINUTES,
+  BOOKING_STATUS_LABELS,
+  BOOKING_TOKEN_AMOUNT_PAISE,
+  formatPriceLakh,
+} from '@carsetu/contracts';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { formatRupees } from '../../components/buy/format';
@@ -16,7 +21,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return checkoutAction(context, request, params.slug);
 }
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data ? `Test drive and reserve: ${data.car.title} | CarSetu` : 'Car not found | CarSetu' },
+  {
+    title: data ? `Test drive and reserve: ${data.car.title} | CarSetu` : 'Car not found | CarSetu',
+  },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -35,14 +42,21 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   }, [actionData, requireLogin]);
 
   const radio = 'peer sr-only';
-  const chip = 'block cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-center text-sm peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:font-semibold peer-focus-visible:outline-2 peer-focus-visible:outline-blue-700 peer-disabled:cursor-not-allowed peer-disabled:text-slate-400 peer-disabled:line-through';
+  const chip =
+    'block cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-center text-sm peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:font-semibold peer-focus-visible:outline-2 peer-focus-visible:outline-blue-700 peer-disabled:cursor-not-allowed peer-disabled:text-slate-400 peer-disabled:line-through';
   return (
     <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
       <Link to={car.url} className="text-sm font-semibold text-blue-700 underline">
         Back to the car
       </Link>
       <div className="mt-3 flex items-center gap-4">
-        <img src={car.imageUrl} alt="" width={160} height={100} className="hidden w-40 rounded-xl bg-slate-100 sm:block" />
+        <img
+          src={car.imageUrl}
+          alt=""
+          width={160}
+          height={100}
+          className="hidden w-40 rounded-xl bg-slate-100 sm:block"
+        />
         <div>
           <h1 className="text-2xl font-bold text-ink">{car.title}</h1>
           <p className="text-slate-600">
@@ -53,9 +67,15 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
 
       {needsLogin && (
         <section className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-5">
-          <h2 className="text-lg font-semibold text-ink">Log in to book a test drive or reserve this car</h2>
+          <h2 className="text-lg font-semibold text-ink">
+            Log in to book a test drive or reserve this car
+          </h2>
           <p className="mt-1 text-slate-700">We send your booking details to your phone.</p>
-          <button type="button" className={buttonClasses('primary', 'mt-3')} onClick={() => requireLogin('book-test-drive')}>
+          <button
+            type="button"
+            className={buttonClasses('primary', 'mt-3')}
+            onClick={() => requireLogin('book-test-drive')}
+          >
             LOG IN/SIGN UP
           </button>
         </section>
@@ -68,18 +88,35 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="test-drive" className="rounded-2xl border border-slate-200 p-5">
-          <h2 id="test-drive" className="text-xl font-bold text-ink">Book a free test drive</h2>
+          <h2 id="test-drive" className="text-xl font-bold text-ink">
+            Book a free test drive
+          </h2>
           <Form method="post" className="mt-4 flex flex-col gap-5">
             <input type="hidden" name="intent" value="test-drive" />
             <fieldset>
               <legend className="mb-2 font-semibold text-ink">Where</legend>
               <div className="grid grid-cols-2 gap-2">
                 <label>
-                  <input type="radio" name="mode" value="home" checked={mode === 'home'} onChange={() => setMode('home')} className={radio} />
+                  <input
+                    type="radio"
+                    name="mode"
+                    value="home"
+                    checked={mode === 'home'}
+                    onChange={() => setMode('home')}
+                    className={radio}
+                  />
                   <span className={chip}>At my home</span>
                 </label>
                 <label>
-                  <input type="radio" name="mode" value="hub" checked={mode === 'hub'} onChange={() => setMode('hub')} disabled={slots.hubs.length === 0} className={radio} />
+                  <input
+                    type="radio"
+                    name="mode"
+                    value="hub"
+                    checked={mode === 'hub'}
+                    onChange={() => setMode('hub')}
+                    disabled={slots.hubs.length === 0}
+                    className={radio}
+                  />
                   <span className={chip}>At the CarSetu hub</span>
                 </label>
               </div>
@@ -89,10 +126,18 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 <legend className="mb-2 font-semibold text-ink">Hub</legend>
                 {slots.hubs.map((hub, index) => (
                   <label key={hub.id} className="flex items-start gap-2 py-1 text-sm">
-                    <input type="radio" name="hubId" value={hub.id} defaultChecked={index === 0} className="mt-1 accent-brand-700" />
+                    <input
+                      type="radio"
+                      name="hubId"
+                      value={hub.id}
+                      defaultChecked={index === 0}
+                      className="mt-1 accent-brand-700"
+                    />
                     <span>
                       <strong>{hub.name}</strong>
-                      <span className="block text-slate-600">{hub.address}, {hub.pincode}</span>
+                      <span className="block text-slate-600">
+                        {hub.address}, {hub.pincode}
+                      </span>
                     </span>
                   </label>
                 ))}
@@ -101,13 +146,34 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
                 <label className="flex flex-col gap-1 text-sm font-medium">
                   Address
-                  <input name="address" required minLength={10} maxLength={300} autoComplete="street-address" className="rounded-lg border border-slate-300 px-3 py-2 text-base" aria-invalid={error?.fields?.address ? true : undefined} />
-                  {error?.fields?.address && <span className="text-red-700">{error.fields.address}</span>}
+                  <input
+                    name="address"
+                    required
+                    minLength={10}
+                    maxLength={300}
+                    autoComplete="street-address"
+                    className="rounded-lg border border-slate-300 px-3 py-2 text-base"
+                    aria-invalid={error?.fields?.address ? true : undefined}
+                  />
+                  {error?.fields?.address && (
+                    <span className="text-red-700">{error.fields.address}</span>
+                  )}
                 </label>
                 <label className="flex flex-col gap-1 text-sm font-medium">
                   Pincode
-                  <input name="pincode" required inputMode="numeric" pattern="[1-9][0-9]{5}" maxLength={6} autoComplete="postal-code" className="rounded-lg border border-slate-300 px-3 py-2 text-base" aria-invalid={error?.fields?.pincode ? true : undefined} />
-                  {error?.fields?.pincode && <span className="text-red-700">{error.fields.pincode}</span>}
+                  <input
+                    name="pincode"
+                    required
+                    inputMode="numeric"
+                    pattern="[1-9][0-9]{5}"
+                    maxLength={6}
+                    autoComplete="postal-code"
+                    className="rounded-lg border border-slate-300 px-3 py-2 text-base"
+                    aria-invalid={error?.fields?.pincode ? true : undefined}
+                  />
+                  {error?.fields?.pincode && (
+                    <span className="text-red-700">{error.fields.pincode}</span>
+                  )}
                 </label>
               </div>
             )}
@@ -120,7 +186,15 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                     <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
                       {day.slots.map((slot) => (
                         <label key={slot.start}>
-                          <input type="radio" name="slotStart" value={slot.start} disabled={!slot.available} required className={radio} aria-label={`${day.label} ${slot.label}`} />
+                          <input
+                            type="radio"
+                            name="slotStart"
+                            value={slot.start}
+                            disabled={!slot.available}
+                            required
+                            className={radio}
+                            aria-label={`${day.label} ${slot.label}`}
+                          />
                           <span className={chip}>{slot.label}</span>
                         </label>
                       ))}
@@ -130,13 +204,20 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               </div>
             </fieldset>
             <button type="submit" className={buttonClasses('primary')} disabled={busy}>
-              {busy && navigation.formData?.get('intent') === 'test-drive' ? 'Booking…' : 'Book test drive'}
+              {busy && navigation.formData?.get('intent') === 'test-drive'
+                ? 'Booking…'
+                : 'Book test drive'}
             </button>
           </Form>
         </section>
 
-        <section aria-labelledby="reserve" className="self-start rounded-2xl border border-slate-200 p-5">
-          <h2 id="reserve" className="text-xl font-bold text-ink">Reserve this car</h2>
+        <section
+          aria-labelledby="reserve"
+          className="self-start rounded-2xl border border-slate-200 p-5"
+        >
+          <h2 id="reserve" className="text-xl font-bold text-ink">
+            Reserve this car
+          </h2>
           {myBooking ? (
             <div className="mt-3">
               <p className="text-slate-700">
@@ -145,7 +226,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <Form method="post" className="mt-3">
                 <input type="hidden" name="intent" value="cancel-booking" />
                 <input type="hidden" name="bookingId" value={myBooking.id} />
-                <button type="submit" className={buttonClasses('secondary', 'w-full')} disabled={busy}>
+                <button
+                  type="submit"
+                  className={buttonClasses('secondary', 'w-full')}
+                  disabled={busy}
+                >
                   Cancel booking{myBooking.status === 'reserved' ? ' and refund' : ''}
                 </button>
               </Form>
@@ -155,13 +240,19 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           ) : (
             <Form method="post" className="mt-3 flex flex-col gap-3">
               <p className="text-slate-700">
-                Pay a fully refundable token of <strong>{formatRupees(BOOKING_TOKEN_AMOUNT_PAISE / 100)}</strong> and the car is held for you alone. Cancel any time before the purchase for a full refund.
+                Pay a fully refundable token of{' '}
+                <strong>{formatRupees(BOOKING_TOKEN_AMOUNT_PAISE / 100)}</strong> and the car is
+                held for you alone. Cancel any time before the purchase for a full refund.
               </p>
-              <p className="text-sm text-slate-600">Complete the payment within {BOOKING_PAYMENT_HOLD_MINUTES} minutes to keep the hold.</p>
+              <p className="text-sm text-slate-600">
+                Complete the payment within {BOOKING_PAYMENT_HOLD_MINUTES} minutes to keep the hold.
+              </p>
               <input type="hidden" name="intent" value="reserve" />
               <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
               <button type="submit" className={buttonClasses('primary')} disabled={busy}>
-                {busy && navigation.formData?.get('intent') === 'reserve' ? 'Reserving…' : `Reserve for ${formatRupees(BOOKING_TOKEN_AMOUNT_PAISE / 100)}`}
+                {busy && navigation.formData?.get('intent') === 'reserve'
+                  ? 'Reserving…'
+                  : `Reserve for ${formatRupees(BOOKING_TOKEN_AMOUNT_PAISE / 100)}`}
               </button>
             </Form>
           )}

@@ -1,4 +1,8 @@
-import { estimateEmiForPrice, type FacetOption, type ListingSearchResponse } from '@carsetu/contracts';
+import {
+  estimateEmiForPrice,
+  type FacetOption,
+  type ListingSearchResponse,
+} from '@carsetu/contracts';
 import { useState, type ReactNode } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { formatRupees } from '../../components/buy/format';
@@ -7,28 +11,51 @@ import type { linkBuilder } from './listing-links';
 import type { ListingCity } from './listing.server';
 
 /** Budget choices in rupees for the min/max selects. */
-const PRICE_STEPS = [100_000, 200_000, 300_000, 500_000, 800_000, 1_200_000, 2_000_000, 3_000_000, 5_000_000];
+const PRICE_STEPS = [
+  100_000, 200_000, 300_000, 500_000, 800_000, 1_200_000, 2_000_000, 3_000_000, 5_000_000,
+];
 const YEARS = Array.from({ length: 16 }, (_, index) => 2025 - index);
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="border-b border-slate-200 py-4">
-      <legend className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-700">{legend}</legend>
+      <legend className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-700">
+        {legend}
+      </legend>
       {children}
     </fieldset>
   );
 }
 
-function Checkboxes({ name, options, chosen, limit = 12 }: { name: string; options: FacetOption[]; chosen: (string | number)[]; limit?: number }) {
+function Checkboxes({
+  name,
+  options,
+  chosen,
+  limit = 12,
+}: {
+  name: string;
+  options: FacetOption[];
+  chosen: (string | number)[];
+  limit?: number;
+}) {
   const picked = new Set(chosen.map(String));
   const visible = options.filter((option, index) => index < limit || picked.has(option.value));
-  if (visible.length === 0) return <p className="text-sm text-slate-500">No options for these filters</p>;
+  if (visible.length === 0)
+    return <p className="text-sm text-slate-500">No options for these filters</p>;
   return (
     <ul className="flex flex-col gap-1.5">
       {visible.map((option) => (
         <li key={option.value}>
-          <label className={`flex items-center gap-2 text-sm ${option.count === 0 && !picked.has(option.value) ? 'text-slate-500' : 'text-ink'}`}>
-            <input type="checkbox" name={name} value={option.value} defaultChecked={picked.has(option.value)} className="h-4 w-4 accent-brand-700" />
+          <label
+            className={`flex items-center gap-2 text-sm ${option.count === 0 && !picked.has(option.value) ? 'text-slate-500' : 'text-ink'}`}
+          >
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={picked.has(option.value)}
+              className="h-4 w-4 accent-brand-700"
+            />
             <span className="flex-1">{option.label}</span>
             <span className="text-xs text-slate-600">({option.count})</span>
           </label>
@@ -42,24 +69,63 @@ function Checkboxes({ name, options, chosen, limit = 12 }: { name: string; optio
  * The filters as one GET form: works without JavaScript (Apply), and with it every change
  * submits at once. The loader canonicalises the URL (empty fields dropped).
  */
-export function FilterPanel({ result, city, links }: { result: ListingSearchResponse; city: ListingCity | null; links: ReturnType<typeof linkBuilder> }) {
+export function FilterPanel({
+  result,
+  city,
+  links,
+}: {
+  result: ListingSearchResponse;
+  city: ListingCity | null;
+  links: ReturnType<typeof linkBuilder>;
+}) {
   const { filters, facets } = result;
   const submit = useSubmit();
   const [tab, setTab] = useState(filters.priceTab);
-  const makeLabels = new Set(facets.make?.filter((option) => filters.make.includes(option.value)).map((option) => option.label));
-  const models = (facets.model ?? []).filter((option) => [...makeLabels].some((make) => option.label.startsWith(`${make} `)) || filters.model.includes(option.value));
-  const priceLabel = (rupees: number) => (tab === 'emi' ? `${formatRupees(Math.round(estimateEmiForPrice(rupees * 100)))}/month` : `₹${rupees / 100_000} Lakh`);
+  const makeLabels = new Set(
+    facets.make
+      ?.filter((option) => filters.make.includes(option.value))
+      .map((option) => option.label),
+  );
+  const models = (facets.model ?? []).filter(
+    (option) =>
+      [...makeLabels].some((make) => option.label.startsWith(`${make} `)) ||
+      filters.model.includes(option.value),
+  );
+  const priceLabel = (rupees: number) =>
+    tab === 'emi'
+      ? `${formatRupees(Math.round(estimateEmiForPrice(rupees * 100)))}/month`
+      : `₹${rupees / 100_000} Lakh`;
 
   return (
-    <Form method="get" action="/buy-used-car" onChange={(event) => submit(event.currentTarget)} aria-label="Filters" className="filters-panel">
+    <Form
+      method="get"
+      action="/buy-used-car"
+      onChange={(event) => submit(event.currentTarget)}
+      aria-label="Filters"
+      className="filters-panel"
+    >
       {city && <input type="hidden" name="storeCityId" value={city.id} />}
       {filters.q && <input type="hidden" name="q" value={filters.q} />}
       <input type="hidden" name="sort" value={filters.sort} />
       <Group legend="Budget">
-        <div role="radiogroup" aria-label="Budget as" className="mb-3 inline-flex rounded-lg border border-slate-300 p-0.5 text-sm">
+        <div
+          role="radiogroup"
+          aria-label="Budget as"
+          className="mb-3 inline-flex rounded-lg border border-slate-300 p-0.5 text-sm"
+        >
           {(['price', 'emi'] as const).map((value) => (
-            <label key={value} className={`cursor-pointer rounded-md px-3 py-1 ${tab === value ? 'bg-brand-700 text-white' : 'text-ink'}`}>
-              <input type="radio" name="priceTab" value={value} checked={tab === value} onChange={() => setTab(value)} className="sr-only" />
+            <label
+              key={value}
+              className={`cursor-pointer rounded-md px-3 py-1 ${tab === value ? 'bg-brand-700 text-white' : 'text-ink'}`}
+            >
+              <input
+                type="radio"
+                name="priceTab"
+                value={value}
+                checked={tab === value}
+                onChange={() => setTab(value)}
+                className="sr-only"
+              />
               {value === 'price' ? 'Total price' : 'Monthly EMI'}
             </label>
           ))}
@@ -67,19 +133,31 @@ export function FilterPanel({ result, city, links }: { result: ListingSearchResp
         <div className="grid grid-cols-2 gap-2">
           <label className="flex flex-col gap-1 text-sm">
             Min
-            <select name="priceMin" defaultValue={filters.priceMin ?? ''} className="rounded-lg border border-slate-300 px-2 py-2">
+            <select
+              name="priceMin"
+              defaultValue={filters.priceMin ?? ''}
+              className="rounded-lg border border-slate-300 px-2 py-2"
+            >
               <option value="">No min</option>
               {PRICE_STEPS.map((step) => (
-                <option key={step} value={step}>{priceLabel(step)}</option>
+                <option key={step} value={step}>
+                  {priceLabel(step)}
+                </option>
               ))}
             </select>
           </label>
           <label className="flex flex-col gap-1 text-sm">
             Max
-            <select name="priceMax" defaultValue={filters.priceMax ?? ''} className="rounded-lg border border-slate-300 px-2 py-2">
+            <select
+              name="priceMax"
+              defaultValue={filters.priceMax ?? ''}
+              className="rounded-lg border border-slate-300 px-2 py-2"
+            >
               <option value="">No max</option>
               {PRICE_STEPS.map((step) => (
-                <option key={step} value={step}>{priceLabel(step)}</option>
+                <option key={step} value={step}>
+                  {priceLabel(step)}
+                </option>
               ))}
             </select>
           </label>
@@ -89,7 +167,13 @@ export function FilterPanel({ result, city, links }: { result: ListingSearchResp
             const [min, max] = option.value.split('-');
             return (
               <li key={option.value}>
-                <Link to={links.with({ priceMin: Number(min) || undefined, priceMax: max ? Number(max) : undefined })} className="inline-block rounded-full border border-slate-300 px-3 py-1 text-xs text-ink hover:border-brand-500">
+                <Link
+                  to={links.with({
+                    priceMin: Number(min) || undefined,
+                    priceMax: max ? Number(max) : undefined,
+                  })}
+                  className="inline-block rounded-full border border-slate-300 px-3 py-1 text-xs text-ink hover:border-brand-500"
+                >
                   {option.label} ({option.count})
                 </Link>
               </li>
@@ -110,10 +194,16 @@ export function FilterPanel({ result, city, links }: { result: ListingSearchResp
           {(['yearMin', 'yearMax'] as const).map((name) => (
             <label key={name} className="flex flex-col gap-1 text-sm">
               {name === 'yearMin' ? 'From' : 'To'}
-              <select name={name} defaultValue={filters[name] ?? ''} className="rounded-lg border border-slate-300 px-2 py-2">
+              <select
+                name={name}
+                defaultValue={filters[name] ?? ''}
+                className="rounded-lg border border-slate-300 px-2 py-2"
+              >
                 <option value="">Any</option>
                 {YEARS.map((year) => (
-                  <option key={year} value={year}>{year}</option>
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
                 ))}
               </select>
             </label>
@@ -127,7 +217,11 @@ export function FilterPanel({ result, city, links }: { result: ListingSearchResp
         <Checkboxes name="fuelType" options={facets.fuelType ?? []} chosen={filters.fuelType} />
       </Group>
       <Group legend="Transmission">
-        <Checkboxes name="transmission" options={facets.transmission ?? []} chosen={filters.transmission} />
+        <Checkboxes
+          name="transmission"
+          options={facets.transmission ?? []}
+          chosen={filters.transmission}
+        />
       </Group>
       <Group legend="Body type">
         <Checkboxes name="bodyType" options={facets.bodyType ?? []} chosen={filters.bodyType} />

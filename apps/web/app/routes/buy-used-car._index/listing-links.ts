@@ -1,19 +1,63 @@
-import { buildListingUrl, type ListingFilters, type ListingSearchResponse } from '@carsetu/contracts';
+import {
+  buildListingUrl,
+  type ListingFilters,
+  type ListingSearchResponse,
+} from '@carsetu/contracts';
 import type { ListingCity } from './listing.server';
 
-export type ArrayField = 'make' | 'model' | 'bodyType' | 'fuelType' | 'transmission' | 'km' | 'owners' | 'colour' | 'seats' | 'rto' | 'state';
+export type ArrayField =
+  | 'make'
+  | 'model'
+  | 'bodyType'
+  | 'fuelType'
+  | 'transmission'
+  | 'km'
+  | 'owners'
+  | 'colour'
+  | 'seats'
+  | 'rto'
+  | 'state';
 
 /** Builds listing links from the current filters with one change (always back to page 1). */
-export function linkBuilder(filters: ListingFilters, city: ListingCity | null, extraOptions: Record<string, string>) {
+export function linkBuilder(
+  filters: ListingFilters,
+  city: ListingCity | null,
+  extraOptions: Record<string, string>,
+) {
   const build = (next: Partial<ListingFilters>) =>
-    buildListingUrl({ filters: { ...filters, page: 1, ...next }, extraOptions, cityId: city?.id ?? null, isAllIndia: city === null });
+    buildListingUrl({
+      filters: { ...filters, page: 1, ...next },
+      extraOptions,
+      cityId: city?.id ?? null,
+      isAllIndia: city === null,
+    });
   return {
     with: build,
-    page: (page: number) => buildListingUrl({ filters: { ...filters, page }, extraOptions, cityId: city?.id ?? null, isAllIndia: city === null }),
+    page: (page: number) =>
+      buildListingUrl({
+        filters: { ...filters, page },
+        extraOptions,
+        cityId: city?.id ?? null,
+        isAllIndia: city === null,
+      }),
     without: (field: ArrayField, value: string) =>
-      build({ [field]: (filters[field] as (string | number)[]).filter((item) => String(item) !== value) } as Partial<ListingFilters>),
-    allIndia: () => buildListingUrl({ filters: { ...filters, page: 1 }, extraOptions, cityId: null, isAllIndia: true }),
-    cleared: () => buildListingUrl({ filters: { sort: filters.sort }, extraOptions, cityId: city?.id ?? null, isAllIndia: city === null }),
+      build({
+        [field]: (filters[field] as (string | number)[]).filter((item) => String(item) !== value),
+      } as Partial<ListingFilters>),
+    allIndia: () =>
+      buildListingUrl({
+        filters: { ...filters, page: 1 },
+        extraOptions,
+        cityId: null,
+        isAllIndia: true,
+      }),
+    cleared: () =>
+      buildListingUrl({
+        filters: { sort: filters.sort },
+        extraOptions,
+        cityId: city?.id ?? null,
+        isAllIndia: city === null,
+      }),
   };
 }
 
@@ -23,19 +67,37 @@ export interface ActiveChip {
 }
 
 /** Every active filter as a removable chip: the same list the empty state offers to widen with. */
-export function activeChips(result: ListingSearchResponse, links: ReturnType<typeof linkBuilder>): ActiveChip[] {
+export function activeChips(
+  result: ListingSearchResponse,
+  links: ReturnType<typeof linkBuilder>,
+): ActiveChip[] {
   const { filters, facets } = result;
   const chips: ActiveChip[] = [];
-  const facetLabel = (name: keyof typeof facets, value: string) => facets[name]?.find((option) => option.value === value)?.label ?? value;
+  const facetLabel = (name: keyof typeof facets, value: string) =>
+    facets[name]?.find((option) => option.value === value)?.label ?? value;
   const arrays: [ArrayField, keyof typeof facets][] = [
-    ['make', 'make'], ['model', 'model'], ['bodyType', 'bodyType'], ['fuelType', 'fuelType'], ['transmission', 'transmission'],
-    ['km', 'km'], ['owners', 'owners'], ['colour', 'colour'], ['seats', 'seats'], ['state', 'state'], ['rto', 'rto'],
+    ['make', 'make'],
+    ['model', 'model'],
+    ['bodyType', 'bodyType'],
+    ['fuelType', 'fuelType'],
+    ['transmission', 'transmission'],
+    ['km', 'km'],
+    ['owners', 'owners'],
+    ['colour', 'colour'],
+    ['seats', 'seats'],
+    ['state', 'state'],
+    ['rto', 'rto'],
   ];
   for (const [field, facet] of arrays) {
-    for (const value of filters[field] as (string | number)[]) chips.push({ label: facetLabel(facet, String(value)), href: links.without(field, String(value)) });
+    for (const value of filters[field] as (string | number)[])
+      chips.push({
+        label: facetLabel(facet, String(value)),
+        href: links.without(field, String(value)),
+      });
   }
   if (filters.priceMin !== undefined || filters.priceMax !== undefined) {
-    const lakh = (rupees: number) => `₹${(rupees / 100_000).toFixed(rupees % 100_000 === 0 ? 0 : 1)} Lakh`;
+    const lakh = (rupees: number) =>
+      `₹${(rupees / 100_000).toFixed(rupees % 100_000 === 0 ? 0 : 1)} Lakh`;
     const label =
       filters.priceMin !== undefined && filters.priceMax !== undefined
         ? `${lakh(filters.priceMin)} - ${lakh(filters.priceMax)}`
@@ -45,7 +107,10 @@ export function activeChips(result: ListingSearchResponse, links: ReturnType<typ
     chips.push({ label, href: links.with({ priceMin: undefined, priceMax: undefined }) });
   }
   if (filters.yearMin !== undefined || filters.yearMax !== undefined) {
-    chips.push({ label: `Year ${filters.yearMin ?? ''}–${filters.yearMax ?? ''}`, href: links.with({ yearMin: undefined, yearMax: undefined }) });
+    chips.push({
+      label: `Year ${filters.yearMin ?? ''}–${filters.yearMax ?? ''}`,
+      href: links.with({ yearMin: undefined, yearMax: undefined }),
+    });
   }
   if (filters.q) chips.push({ label: `“${filters.q}”`, href: links.with({ q: undefined }) });
   return chips;

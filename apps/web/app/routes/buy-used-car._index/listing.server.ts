@@ -19,8 +19,15 @@ export interface ListingCity {
 export async function loadCity(api: ApiClient, cityId: number | null): Promise<ListingCity | null> {
   if (cityId === null) return null;
   try {
-    const { data: found } = await api.get<LocationResponse>(inventoryApi.location(`cityId=${cityId}&locationType=city`));
-    return { id: found.city.city_id, name: found.city.city_name, slug: found.city.city_slug, isAllIndia: found.city.is_virtual_city };
+    const { data: found } = await api.get<LocationResponse>(
+      inventoryApi.location(`cityId=${cityId}&locationType=city`),
+    );
+    return {
+      id: found.city.city_id,
+      name: found.city.city_name,
+      slug: found.city.city_slug,
+      isAllIndia: found.city.is_virtual_city,
+    };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;
@@ -30,7 +37,9 @@ export async function loadCity(api: ApiClient, cityId: number | null): Promise<L
 /** Ids of the visitor's saved cars (empty for a visitor who is not logged in). */
 export async function loadWishlistedIds(api: ApiClient): Promise<number[]> {
   try {
-    return (await api.get<WishlistResponse>(inventoryApi.wishlist())).data.map((item) => item.listing.id);
+    return (await api.get<WishlistResponse>(inventoryApi.wishlist())).data.map(
+      (item) => item.listing.id,
+    );
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return [];
     throw error;
@@ -48,16 +57,37 @@ export async function loadListingPage(context: AppLoadContext, request: Request)
   const api = apiClient(context);
   const city = await loadCity(api, parsed.cityId);
   const isAllIndia = city === null || city.isAllIndia;
-  const canonical = buildListingUrl({ filters: parsed.filters, extraOptions: parsed.extraOptions, cityId: city?.id ?? null, isAllIndia });
+  const canonical = buildListingUrl({
+    filters: parsed.filters,
+    extraOptions: parsed.extraOptions,
+    cityId: city?.id ?? null,
+    isAllIndia,
+  });
   if (canonical !== `${url.pathname}${url.search}`) throw redirect(canonical);
 
-  const apiQuery = buildListingUrl({ filters: parsed.filters, cityId: city?.id ?? null, isAllIndia }).split('?')[1] ?? '';
+  const apiQuery =
+    buildListingUrl({ filters: parsed.filters, cityId: city?.id ?? null, isAllIndia }).split(
+      '?',
+    )[1] ?? '';
   const [result, wishlisted] = await Promise.all([
     api.get<ListingSearchResponse>(inventoryApi.listings(apiQuery)),
     loadWishlistedIds(api),
   ]);
   if (result.total > 0 && result.items.length === 0 && parsed.filters.page > 1) {
-    throw redirect(buildListingUrl({ filters: { ...parsed.filters, page: result.pageCount }, extraOptions: parsed.extraOptions, cityId: city?.id ?? null, isAllIndia }));
+    throw redirect(
+      buildListingUrl({
+        filters: { ...parsed.filters, page: result.pageCount },
+        extraOptions: parsed.extraOptions,
+        cityId: city?.id ?? null,
+        isAllIndia,
+      }),
+    );
   }
-  return data({ result, city: isAllIndia ? null : city, extraOptions: parsed.extraOptions, wishlisted, canonical });
+  return data({
+    result,
+    city: isAllIndia ? null : city,
+    extraOptions: parsed.extraOptions,
+    wishlisted,
+    canonical,
+  });
 }

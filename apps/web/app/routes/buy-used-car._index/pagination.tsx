@@ -1,14 +1,29 @@
 import { Link } from 'react-router';
 
 /** Plain links (work without JavaScript; each page has its own URL, so back goes to it). */
-export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
   if (pageCount <= 1) return null;
-  const pages = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])].filter((p) => p >= 1 && p <= pageCount).sort((a, b) => a - b);
-  const item = 'inline-flex min-w-10 items-center justify-center rounded-lg border px-3 py-2 text-sm font-semibold';
+  const pages = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])]
+    .filter((p) => p >= 1 && p <= pageCount)
+    .sort((a, b) => a - b);
+  const item =
+    'inline-flex min-w-10 items-center justify-center rounded-lg border px-3 py-2 text-sm font-semibold';
   return (
     <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link to={hrefFor(page - 1)} rel="prev" className={`${item} border-slate-300 bg-white text-ink hover:bg-slate-50`}>
+        <Link
+          to={hrefFor(page - 1)}
+          rel="prev"
+          className={`${item} border-slate-300 bg-white text-ink hover:bg-slate-50`}
+        >
           Previous
         </Link>
       )}
@@ -26,7 +41,11 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         </span>
       ))}
       {page < pageCount && (
-        <Link to={hrefFor(page + 1)} rel="next" className={`${item} border-slate-300 bg-white text-ink hover:bg-slate-50`}>
+        <Link
+          to={hrefFor(page + 1)}
+          rel="next"
+          className={`${item} border-slate-300 bg-white text-ink hover:bg-slate-50`}
+        >
           Next
         </Link>
       )}

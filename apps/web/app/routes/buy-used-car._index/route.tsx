@@ -1,4 +1,9 @@
-import { buildListingUrl, LISTING_SORT_LABELS, LISTING_SORTS, parseListingQuery } from '@carsetu/contracts';
+import {
+  buildListingUrl,
+  LISTING_SORT_LABELS,
+  LISTING_SORTS,
+  parseListingQuery,
+} from '@carsetu/contracts';
 import { useState } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { ListingCard } from '../../components/buy/listing-card';
@@ -23,7 +28,10 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const place = data.city?.name ?? 'India';
   return [
     { title: `${data.result.total.toLocaleString('en-IN')} used cars in ${place} | CarSetu` },
-    { name: 'description', content: `Buy inspected used cars in ${place}: filter by budget, make, year, kilometres, fuel and more.` },
+    {
+      name: 'description',
+      content: `Buy inspected used cars in ${place}: filter by budget, make, year, kilometres, fuel and more.`,
+    },
     { tagName: 'link', rel: 'canonical', href: data.canonical },
   ];
 };
@@ -38,7 +46,8 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   const [showFilters, setShowFilters] = useState(false);
   const place = city?.name ?? 'India';
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/buy-used-car';
+  const loading =
+    navigation.state === 'loading' && navigation.location.pathname === '/buy-used-car';
 
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
@@ -50,7 +59,11 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             {result.total.toLocaleString('en-IN')} {result.total === 1 ? 'car' : 'cars'}
             {result.searchMatches.length > 0 && ` for ${result.searchMatches.join(', ')}`}
             {' · '}
-            <button type="button" className="font-semibold text-blue-700 underline" onClick={() => openLocationPicker()}>
+            <button
+              type="button"
+              className="font-semibold text-blue-700 underline"
+              onClick={() => openLocationPicker()}
+            >
               Change city
             </button>
           </p>
@@ -60,7 +73,13 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             key={canonical}
             initial={result.filters.q ?? ''}
             cityId={city?.id ?? null}
-            listingHref={(query) => buildListingUrl({ filters: parseListingQuery(query).filters, cityId: city?.id ?? null, isAllIndia: city === null })}
+            listingHref={(query) =>
+              buildListingUrl({
+                filters: parseListingQuery(query).filters,
+                cityId: city?.id ?? null,
+                isAllIndia: city === null,
+              })
+            }
           />
         </div>
       </div>
@@ -69,13 +88,20 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Active filters">
           {chips.map((chip) => (
             <li key={chip.href + chip.label}>
-              <Link to={chip.href} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100" aria-label={`Remove filter ${chip.label}`}>
+              <Link
+                to={chip.href}
+                className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
+                aria-label={`Remove filter ${chip.label}`}
+              >
                 {chip.label} <span aria-hidden="true">×</span>
               </Link>
             </li>
           ))}
           <li>
-            <Link to={links.cleared()} className="inline-block px-2 py-1 text-sm font-semibold text-blue-700 underline">
+            <Link
+              to={links.cleared()}
+              className="inline-block px-2 py-1 text-sm font-semibold text-blue-700 underline"
+            >
               Clear all
             </Link>
           </li>
@@ -84,8 +110,15 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-6 md:grid-cols-[18rem_1fr]">
         <aside aria-label="Filter cars">
-          <button type="button" onClick={() => setShowFilters((on) => !on)} aria-expanded={showFilters} className={buttonClasses('secondary', 'w-full md:hidden')}>
-            {showFilters ? 'Hide filters' : `Filters${chips.length > 0 ? ` (${chips.length})` : ''}`}
+          <button
+            type="button"
+            onClick={() => setShowFilters((on) => !on)}
+            aria-expanded={showFilters}
+            className={buttonClasses('secondary', 'w-full md:hidden')}
+          >
+            {showFilters
+              ? 'Hide filters'
+              : `Filters${chips.length > 0 ? ` (${chips.length})` : ''}`}
           </button>
           <noscript>
             <style>{'.filters-wrapper{display:block!important}'}</style>
@@ -96,14 +129,27 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <section aria-label="Cars" aria-busy={loading}>
-          <Form key={canonical} method="get" action="/buy-used-car" className="mb-4 flex items-center justify-end gap-2" onChange={(event) => submit(event.currentTarget)}>
-            {[...new URLSearchParams(canonical.split('?')[1] ?? '')].filter(([name]) => name !== 'sort' && name !== 'page').map(([name, value], index) => (
-              <input key={`${name}-${value}-${index}`} type="hidden" name={name} value={value} />
-            ))}
+          <Form
+            key={canonical}
+            method="get"
+            action="/buy-used-car"
+            className="mb-4 flex items-center justify-end gap-2"
+            onChange={(event) => submit(event.currentTarget)}
+          >
+            {[...new URLSearchParams(canonical.split('?')[1] ?? '')]
+              .filter(([name]) => name !== 'sort' && name !== 'page')
+              .map(([name, value], index) => (
+                <input key={`${name}-${value}-${index}`} type="hidden" name={name} value={value} />
+              ))}
             <label htmlFor="sort" className="text-sm text-slate-700">
               Sort by
             </label>
-            <select id="sort" name="sort" defaultValue={result.filters.sort} className="rounded-lg border border-slate-300 px-2 py-2 text-sm">
+            <select
+              id="sort"
+              name="sort"
+              defaultValue={result.filters.sort}
+              className="rounded-lg border border-slate-300 px-2 py-2 text-sm"
+            >
               {LISTING_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {LISTING_SORT_LABELS[sort]}
@@ -111,7 +157,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
             <noscript>
-              <button type="submit" className={buttonClasses('secondary')}>Sort</button>
+              <button type="submit" className={buttonClasses('secondary')}>
+                Sort
+              </button>
             </noscript>
           </Form>
 
@@ -137,7 +185,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </div>
           ) : (
-            <ul className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60' : ''}`}>
+            <ul
+              className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60' : ''}`}
+            >
               {result.items.map((car) => (
                 <li key={car.id}>
                   <ListingCard car={car} isWishlisted={saved.has(car.id)} headingLevel={2} />

@@ -22,5 +22,10 @@ export async function loadBuyHome(context: AppLoadContext, request: Request) {
     api.get<ListingSearchResponse>(inventoryApi.listings(query)),
     loadWishlistedIds(api),
   ]);
-  return { city: local, pincode, result: { ...result, items: result.items.slice(0, NEAR_YOU_COUNT) }, wishlisted };
+  return {
+    city: local,
+    pincode,
+    result: { ...result, items: result.items.slice(0, NEAR_YOU_COUNT) },
+    wishlisted,
+  };
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ListingCard } from '../../components/buy/listing-card';
 import { SearchBox } from '../../components/buy/search-box';
 import { capitalize } from '../../components/buy/format';
-import { openLocationPicker } from '../../components/location/location-events';
+import { handleBuyUsedCarClick, openLocationPicker } from '../../components/location/location-events';
 import { LocationPickerHost } from '../../components/location/location-picker';
 import { buttonClasses } from '../../components/ui/button';
 import { parseListingQuery } from '@carsetu/contracts';
@@ -20,7 +20,10 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const place = data?.city?.name ?? 'India';
   return [
     { title: `Buy used cars in ${place}: inspected cars, easy test drives | CarSetu` },
-    { name: 'description', content: `Browse inspected second-hand cars in ${place} by brand, body type and budget. Book a test drive and reserve with a refundable token.` },
+    {
+      name: 'description',
+      content: `Browse inspected second-hand cars in ${place} by brand, body type and budget. Book a test drive and reserve with a refundable token.`,
+    },
   ];
 };
 
@@ -31,32 +34,44 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
   const { city, result, wishlisted } = loaderData;
   const saved = new Set(wishlisted);
   const place = city?.name ?? 'India';
-  const href = (filters: Partial<ListingFiltersInput>) => buildListingUrl({ filters, cityId: city?.id ?? null, isAllIndia: city === null });
-  const tile = 'flex flex-col rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-500 hover:shadow';
+  const href = (filters: Partial<ListingFiltersInput>) =>
+    buildListingUrl({ filters, cityId: city?.id ?? null, isAllIndia: city === null });
+  const tile =
+    'flex flex-col rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-500 hover:shadow';
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
       <LocationPickerHost cityId={city?.id ?? null} openOnScroll />
       <section className="rounded-3xl bg-gradient-to-br from-brand-50 to-white p-6 md:p-10">
         <h1 className="text-3xl font-bold text-ink md:text-4xl">Buy used cars in {place}</h1>
         <p className="mt-2 text-slate-700">
-          {result.total.toLocaleString('en-IN')} inspected cars with a detailed inspection report, free test drives and a refundable booking token.
+          {result.total.toLocaleString('en-IN')} inspected cars with a detailed inspection report,
+          free test drives and a refundable booking token.
         </p>
         <p className="mt-1 text-sm text-slate-600">
           Showing cars in <strong>{place}</strong>{' '}
-          <button type="button" onClick={() => openLocationPicker()} className="font-semibold text-blue-700 underline">
+          <button
+            type="button"
+            onClick={() => openLocationPicker()}
+            className="font-semibold text-blue-700 underline"
+          >
             Change city
           </button>
         </p>
         <div className="mt-6 max-w-2xl">
-          <SearchBox cityId={city?.id ?? null} listingHref={(query) => href(parseListingQuery(query).filters)} />
+          <SearchBox
+            cityId={city?.id ?? null}
+            listingHref={(query) => href(parseListingQuery(query).filters)}
+          />
         </div>
-        <Link to={href({})} className={buttonClasses('primary', 'mt-6')}>
+        <Link to={href({})} onClick={handleBuyUsedCarClick} className={buttonClasses('primary', 'mt-6')}>
           View all cars in {place}
         </Link>
       </section>
 
       <section className="mt-10" aria-labelledby="brands">
-        <h2 id="brands" className="text-xl font-bold text-ink">Popular brands</h2>
+        <h2 id="brands" className="text-xl font-bold text-ink">
+          Popular brands
+        </h2>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {(result.facets.make ?? []).slice(0, 12).map((make) => (
             <li key={make.value}>
@@ -70,13 +85,24 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="mt-10" aria-labelledby="body-types">
-        <h2 id="body-types" className="text-xl font-bold text-ink">Browse by body type</h2>
+        <h2 id="body-types" className="text-xl font-bold text-ink">
+          Browse by body type
+        </h2>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
           {(result.facets.bodyType ?? []).map((body) => (
             <li key={body.value}>
               <Link to={href({ bodyType: [body.value as never] })} className={tile}>
-                <img src={`/api/vehicle/v1/car-images/${body.value}/white/side.svg`} alt="" width={160} height={100} loading="lazy" className="h-16 w-full object-contain" />
-                <span className="mt-2 font-semibold text-ink">{BODY_LABEL[body.value] ?? capitalize(body.value)}</span>
+                <img
+                  src={`/api/vehicle/v1/car-images/${body.value}/white/side.svg`}
+                  alt=""
+                  width={160}
+                  height={100}
+                  loading="lazy"
+                  className="h-16 w-full object-contain"
+                />
+                <span className="mt-2 font-semibold text-ink">
+                  {BODY_LABEL[body.value] ?? capitalize(body.value)}
+                </span>
                 <span className="text-sm text-slate-600">{body.count} cars</span>
               </Link>
             </li>
@@ -85,13 +111,21 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="mt-10" aria-labelledby="budgets">
-        <h2 id="budgets" className="text-xl font-bold text-ink">Cars by budget</h2>
+        <h2 id="budgets" className="text-xl font-bold text-ink">
+          Cars by budget
+        </h2>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {(result.facets.budget ?? []).map((budget) => {
             const [min, max] = budget.value.split('-');
             return (
               <li key={budget.value}>
-                <Link to={href({ priceMin: Number(min) || undefined, priceMax: max ? Number(max) : undefined })} className={tile}>
+                <Link
+                  to={href({
+                    priceMin: Number(min) || undefined,
+                    priceMax: max ? Number(max) : undefined,
+                  })}
+                  className={tile}
+                >
                   <span className="font-semibold text-ink">{budget.label}</span>
                   <span className="text-sm text-slate-600">{budget.count} cars</span>
                 </Link>
@@ -102,9 +136,20 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="mt-10" aria-labelledby="near-you">
-        <h2 id="near-you" className="text-xl font-bold text-ink">Cars near you</h2>
+        <h2 id="near-you" className="text-xl font-bold text-ink">
+          Cars near you
+        </h2>
         {result.items.length === 0 ? (
-          <p className="mt-4 text-slate-600">No cars are listed in {place} right now. <Link className="font-semibold text-blue-700 underline" to={buildListingUrl({ filters: {}, cityId: null, isAllIndia: true })}>See cars across India</Link>.</p>
+          <p className="mt-4 text-slate-600">
+            No cars are listed in {place} right now.{' '}
+            <Link
+              className="font-semibold text-blue-700 underline"
+              to={buildListingUrl({ filters: {}, cityId: null, isAllIndia: true })}
+            >
+              See cars across India
+            </Link>
+            .
+          </p>
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {result.items.map((car) => (

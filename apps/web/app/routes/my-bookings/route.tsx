@@ -9,13 +9,20 @@ import { paths } from '../../lib/paths';
 import type { Route } from './+types/route';
 
 export const handle = { routeName: 'my-bookings', pageType: 'myBookings' };
-export const meta: Route.MetaFunction = () => [{ title: 'My Bookings | CarSetu' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'My Bookings | CarSetu' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    return { loggedIn: true, mine: await apiClient(context).get<MyBookingsResponse>(inventoryApi.myBookings()) };
+    return {
+      loggedIn: true,
+      mine: await apiClient(context).get<MyBookingsResponse>(inventoryApi.myBookings()),
+    };
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return { loggedIn: false, mine: null };
+    if (error instanceof ApiRequestError && error.status === 401)
+      return { loggedIn: false, mine: null };
     throw error;
   }
 }
@@ -33,7 +40,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+  new Date(iso).toLocaleString('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
 const NOTICES: Record<string, string> = {
   'test-drive': 'Your test drive is booked. We will call you the day before.',
   car: 'Your car is reserved.',
@@ -44,33 +58,63 @@ const NOTICES: Record<string, string> = {
 export default function MyBookingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   if (!loaderData.loggedIn || !loaderData.mine) {
-    return <LoginRequired title="Log in to view your bookings" reason="view-bookings" text="Your car reservations and test drives are listed here." />;
+    return (
+      <LoginRequired
+        title="Log in to view your bookings"
+        reason="view-bookings"
+        text="Your car reservations and test drives are listed here."
+      />
+    );
   }
   const { bookings, testDrives } = loaderData.mine;
   const notice = NOTICES[params.get('booked') ?? params.get('cancelled') ?? ''];
   return (
     <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
       <h1 className="text-2xl font-bold text-ink">My Bookings</h1>
-      {notice && <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 text-emerald-800">{notice}</p>}
-      {actionData?.error && <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-red-800">{actionData.error}</p>}
+      {notice && (
+        <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 text-emerald-800">
+          {notice}
+        </p>
+      )}
+      {actionData?.error && (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-red-800">
+          {actionData.error}
+        </p>
+      )}
       {bookings.length === 0 && testDrives.length === 0 && (
         <section className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
           <h2 className="text-lg font-semibold text-ink">No bookings yet</h2>
-          <p className="mt-2 text-slate-600">Book a free test drive or reserve a car and it will show up here.</p>
-          <Link to={paths.buyUsedCars()} className={buttonClasses('primary', 'mt-5')}>Browse used cars</Link>
+          <p className="mt-2 text-slate-600">
+            Book a free test drive or reserve a car and it will show up here.
+          </p>
+          <Link to={paths.buyUsedCars()} className={buttonClasses('primary', 'mt-5')}>
+            Browse used cars
+          </Link>
         </section>
       )}
       {bookings.length > 0 && (
         <section aria-labelledby="reservations" className="mt-8">
-          <h2 id="reservations" className="text-xl font-semibold text-ink">Car reservations</h2>
+          <h2 id="reservations" className="text-xl font-semibold text-ink">
+            Car reservations
+          </h2>
           <ul className="mt-3 flex flex-col gap-3">
             {bookings.map((booking) => (
-              <li key={booking.id} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 p-4">
+              <li
+                key={booking.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 p-4"
+              >
                 <div>
-                  <Link to={booking.listing.url} className="font-semibold text-ink hover:underline">{booking.listing.title}</Link>
-                  <p className="text-sm text-slate-600">Token {formatRupees(booking.tokenAmountPaise / 100)} · booked {when(booking.createdAt)}</p>
+                  <Link to={booking.listing.url} className="font-semibold text-ink hover:underline">
+                    {booking.listing.title}
+                  </Link>
+                  <p className="text-sm text-slate-600">
+                    Token {formatRupees(booking.tokenAmountPaise / 100)} · booked{' '}
+                    {when(booking.createdAt)}
+                  </p>
                 </div>
-                <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-ink">{BOOKING_STATUS_LABELS[booking.status]}</span>
+                <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-ink">
+                  {BOOKING_STATUS_LABELS[booking.status]}
+                </span>
               </li>
             ))}
           </ul>
@@ -78,22 +122,36 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
       )}
       {testDrives.length > 0 && (
         <section aria-labelledby="test-drives" className="mt-8">
-          <h2 id="test-drives" className="text-xl font-semibold text-ink">Test drives</h2>
+          <h2 id="test-drives" className="text-xl font-semibold text-ink">
+            Test drives
+          </h2>
           <ul className="mt-3 flex flex-col gap-3">
             {testDrives.map((drive) => (
-              <li key={drive.id} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 p-4">
+              <li
+                key={drive.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 p-4"
+              >
                 <div>
-                  <Link to={drive.listing.url} className="font-semibold text-ink hover:underline">{drive.listing.title}</Link>
+                  <Link to={drive.listing.url} className="font-semibold text-ink hover:underline">
+                    {drive.listing.title}
+                  </Link>
                   <p className="text-sm text-slate-600">
-                    {when(drive.slotStart)} · {drive.mode === 'hub' ? `at ${drive.hub?.name ?? 'the hub'}` : `at home, ${drive.pincode}`}
+                    {when(drive.slotStart)} ·{' '}
+                    {drive.mode === 'hub'
+                      ? `at ${drive.hub?.name ?? 'the hub'}`
+                      : `at home, ${drive.pincode}`}
                   </p>
                 </div>
                 <div className="flex items-center gap-2">
-                  <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-ink">{drive.status === 'scheduled' ? 'Scheduled' : 'Cancelled'}</span>
+                  <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-ink">
+                    {drive.status === 'scheduled' ? 'Scheduled' : 'Cancelled'}
+                  </span>
                   {drive.status === 'scheduled' && (
                     <Form method="post">
                       <input type="hidden" name="testDriveId" value={drive.id} />
-                      <button type="submit" className={buttonClasses('ghost', 'text-sm')}>Cancel</button>
+                      <button type="submit" className={buttonClasses('ghost', 'text-sm')}>
+                        Cancel
+                      </button>
                     </Form>
                   )}
                 </div>

@@ -10,13 +10,20 @@ import { paths } from '../../lib/paths';
 import type { Route } from './+types/route';
 
 export const handle = { routeName: 'my-wishlist', pageType: 'my-wishlist' };
-export const meta: Route.MetaFunction = () => [{ title: 'My Wishlist | CarSetu' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'My Wishlist | CarSetu' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    return { loggedIn: true, wishlist: await apiClient(context).get<WishlistResponse>(inventoryApi.wishlist()) };
+    return {
+      loggedIn: true,
+      wishlist: await apiClient(context).get<WishlistResponse>(inventoryApi.wishlist()),
+    };
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return { loggedIn: false, wishlist: null };
+    if (error instanceof ApiRequestError && error.status === 401)
+      return { loggedIn: false, wishlist: null };
     throw error;
   }
 }
@@ -24,17 +31,27 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** /wishlist: the cars the user saved, with price-drop alerts. */
 export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.loggedIn || !loaderData.wishlist) {
-    return <LoginRequired title="Sign in to see your Wishlist" reason="see-wishlist" text="Save cars you like with the heart and find them here on any device." />;
+    return (
+      <LoginRequired
+        title="Sign in to see your Wishlist"
+        reason="see-wishlist"
+        text="Save cars you like with the heart and find them here on any device."
+      />
+    );
   }
   const items = loaderData.wishlist.data;
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
       <h1 className="text-2xl font-bold text-ink">My Wishlist</h1>
-      <p className="mt-1 text-slate-600">{items.length} saved {items.length === 1 ? 'car' : 'cars'}</p>
+      <p className="mt-1 text-slate-600">
+        {items.length} saved {items.length === 1 ? 'car' : 'cars'}
+      </p>
       {items.length === 0 ? (
         <section className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
           <h2 className="text-lg font-semibold text-ink">No saved cars yet</h2>
-          <p className="mt-2 text-slate-600">Tap the heart on any car to save it here and get price-drop alerts.</p>
+          <p className="mt-2 text-slate-600">
+            Tap the heart on any car to save it here and get price-drop alerts.
+          </p>
           <Link to={paths.buyUsedCars()} className={buttonClasses('primary', 'mt-5')}>
             Browse used cars
           </Link>
@@ -46,10 +63,13 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
               <ListingCard car={item.listing} isWishlisted />
               {item.priceDropped && item.alertPricePaise !== null && (
                 <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-                  Price dropped from {formatPrice(item.alertPricePaise)} to {formatPrice(item.listing.pricePaise)}
+                  Price dropped from {formatPrice(item.alertPricePaise)} to{' '}
+                  {formatPrice(item.listing.pricePaise)}
                 </p>
               )}
-              {!item.priceDropped && item.alertPricePaise !== null && <p className="text-sm text-slate-600">Price alert on</p>}
+              {!item.priceDropped && item.alertPricePaise !== null && (
+                <p className="text-sm text-slate-600">Price alert on</p>
+              )}
             </li>
           ))}
         </ul>
