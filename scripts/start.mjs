@@ -29,7 +29,9 @@ if (stale) {
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  // `npm start` is the demo: production mode, with the sandbox SMS outbox and payment gateway
+  // unless real providers are configured (docs/decisions/0005-npm-start-is-the-demo.md).
+  env: { NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: '1', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)));

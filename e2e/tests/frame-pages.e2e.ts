@@ -26,7 +26,9 @@ test('a sell-city page explains selling in that city and checks the form', async
   await page.getByLabel('Car registration number').fill('MH12IO1234');
   await page.getByLabel('Mobile number').fill('5555555555');
   await page.getByRole('button', { name: 'Get car price' }).click();
-  await expect(page.getByText('Enter a valid registration number, for example MH12AB1234 or 22BH1234AA')).toBeVisible();
+  await expect(
+    page.getByText('Enter a valid registration number, for example MH12AB1234 or 22BH1234AA'),
+  ).toBeVisible();
   await expect(page.getByText('Invalid mobile number')).toBeVisible();
   await expect(page.getByLabel('Mobile number')).toHaveAttribute('aria-invalid', 'true');
 });
@@ -34,7 +36,10 @@ test('a sell-city page explains selling in that city and checks the form', async
 test('the general sell page lists the sell cities', async ({ page }) => {
   await page.goto('/sell-used-cars/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Kochi', exact: true }).first()).toHaveAttribute('href', '/sell-used-cars-kochi/');
+  await expect(page.getByRole('link', { name: 'Kochi', exact: true }).first()).toHaveAttribute(
+    'href',
+    '/sell-used-cars-kochi/',
+  );
 });
 
 test.describe('without JavaScript', () => {
@@ -48,7 +53,9 @@ test.describe('without JavaScript', () => {
     await page.getByRole('searchbox', { name: 'Search questions' }).fill('RC transfer');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/faq\/\?q=RC\+transfer/);
-    await expect(page.getByRole('heading', { name: /for “RC transfer”|No questions match/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: /for “RC transfer”|No questions match/ }),
+    ).toBeVisible();
   });
 
   test('the sell form reports bad input from the server', async ({ page }) => {

@@ -12,30 +12,57 @@ async function mainNavigation(page: Page, testInfo: TestInfo) {
 
 test('header links lead to their sections', async ({ page }, testInfo) => {
   await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'CarSetu home' })).toHaveAttribute('href', '/');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'CarSetu home' }),
+  ).toHaveAttribute('href', '/');
   const nav = await mainNavigation(page, testInfo);
   if (isPhone(testInfo)) {
-    await expect(nav.getByRole('link', { name: 'Car finance' })).toHaveAttribute('href', '/used-car-loan/?fromSource=%2F');
+    await expect(nav.getByRole('link', { name: 'Car finance' })).toHaveAttribute(
+      'href',
+      '/used-car-loan/?fromSource=%2F',
+    );
     await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq/#buy');
     await nav.getByText('Buy used car', { exact: true }).click();
-    await expect(nav.getByRole('link', { name: 'Buy used car: all' })).toHaveAttribute('href', '/buy-used-cars/');
+    await expect(nav.getByRole('link', { name: 'Buy used car: all' })).toHaveAttribute(
+      'href',
+      '/buy-used-cars/',
+    );
     await nav.getByText('Sell car', { exact: true }).click();
-    await expect(nav.getByRole('link', { name: 'Sell car: all' })).toHaveAttribute('href', '/sell-used-cars/');
+    await expect(nav.getByRole('link', { name: 'Sell car: all' })).toHaveAttribute(
+      'href',
+      '/sell-used-cars/',
+    );
     await nav.getByText('New cars', { exact: true }).click();
-    await expect(nav.getByRole('link', { name: 'New cars: all' })).toHaveAttribute('href', '/new-cars/');
+    await expect(nav.getByRole('link', { name: 'New cars: all' })).toHaveAttribute(
+      'href',
+      '/new-cars/',
+    );
     return;
   }
-  await expect(nav.getByRole('link', { name: 'Buy used car', exact: true })).toHaveAttribute('href', '/buy-used-cars/');
-  await expect(nav.getByRole('link', { name: 'Sell car', exact: true })).toHaveAttribute('href', '/sell-used-cars/');
-  await expect(nav.getByRole('link', { name: 'Car finance' })).toHaveAttribute('href', '/used-car-loan/?fromSource=%2F');
-  await expect(nav.getByRole('link', { name: 'New cars', exact: true })).toHaveAttribute('href', '/new-cars/');
+  await expect(nav.getByRole('link', { name: 'Buy used car', exact: true })).toHaveAttribute(
+    'href',
+    '/buy-used-cars/',
+  );
+  await expect(nav.getByRole('link', { name: 'Sell car', exact: true })).toHaveAttribute(
+    'href',
+    '/sell-used-cars/',
+  );
+  await expect(nav.getByRole('link', { name: 'Car finance' })).toHaveAttribute(
+    'href',
+    '/used-car-loan/?fromSource=%2F',
+  );
+  await expect(nav.getByRole('link', { name: 'New cars', exact: true })).toHaveAttribute(
+    'href',
+    '/new-cars/',
+  );
   await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq/#buy');
 
   // fromSource carries the current path.
   await page.goto('/faq/');
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: 'Car finance' }),
-  ).toHaveAttribute('href', '/used-car-loan/?fromSource=%2Ffaq%2F');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Car finance' })).toHaveAttribute(
+    'href',
+    '/used-car-loan/?fromSource=%2Ffaq%2F',
+  );
 });
 
 test('every dropdown opens and shows its items', async ({ page }, testInfo) => {
@@ -51,7 +78,9 @@ test('every dropdown opens and shows its items', async ({ page }, testInfo) => {
     if (isPhone(testInfo)) {
       await nav.getByText(menu, { exact: true }).click();
     } else {
-      const button = nav.getByRole('button', { name: menu === 'Car services' ? menu : `${menu} menu` });
+      const button = nav.getByRole('button', {
+        name: menu === 'Car services' ? menu : `${menu} menu`,
+      });
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
     }
@@ -72,7 +101,9 @@ test('sell dropdown lists the 15 sell cities', async ({ page }, testInfo) => {
   await expect(nav.getByRole('link', { name: /^Sell car in / })).toHaveCount(15);
 });
 
-test('desktop dropdowns open on hover and close with Escape, returning focus', async ({ page }, testInfo) => {
+test('desktop dropdowns open on hover and close with Escape, returning focus', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   if (isPhone(testInfo)) {
     // Phone: the drawer is a modal dialog that Escape closes, giving focus back to the menu button.
@@ -127,16 +158,30 @@ test('the current section is highlighted', async ({ page }, testInfo) => {
 test('the frame on the home page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
   // @axe-core/playwright types its Page from its own playwright-core copy; the object is the same.
-  const results = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page } as unknown as ConstructorParameters<
+    typeof AxeBuilder
+  >[0]).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 });
 
 test('nothing overflows the viewport at 360px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  for (const path of ['/', '/sell-used-cars/', '/faq/', '/sell-used-cars-pune/', '/no-such-page/']) {
+  for (const path of [
+    '/',
+    '/sell-used-cars/',
+    '/faq/',
+    '/sell-used-cars-pune/',
+    '/no-such-page/',
+  ]) {
     await page.goto(path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

@@ -6,7 +6,10 @@ test('every page answers 503 with the maintenance page and the help line', async
     const response = await page.goto(path);
     expect(response?.status()).toBe(503);
     await expect(page.getByRole('heading', { name: "We'll be right back!" })).toBeVisible();
-    await expect(page.getByRole('link', { name: '1800 120 3344' })).toHaveAttribute('href', 'tel:18001203344');
+    await expect(page.getByRole('link', { name: '1800 120 3344' })).toHaveAttribute(
+      'href',
+      'tel:18001203344',
+    );
     await expect(page.getByText('9 AM to 9 PM')).toBeVisible();
   }
 });

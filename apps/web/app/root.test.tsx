@@ -30,7 +30,12 @@ async function renderRoot(api: InternalApi) {
   if (context instanceof Response) throw new Error('unexpected redirect');
   return {
     status: context.statusCode,
-    html: renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />),
+    html: renderToString(
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+      />,
+    ),
   };
 }
 

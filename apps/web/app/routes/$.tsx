@@ -16,7 +16,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const sellCity = matchSellCityPath(url.pathname);
   if (!sellCity) throw data('Not Found', { status: 404 });
-  if (!sellCity.canonical) throw redirect(`${paths.sellUsedCarsInCity(sellCity.slug)}${url.search}`, 301);
+  if (!sellCity.canonical)
+    throw redirect(`${paths.sellUsedCarsInCity(sellCity.slug)}${url.search}`, 301);
   return loadSellPage(context, sellCity.slug);
 }
 

@@ -3,7 +3,10 @@ import type { Route } from './+types/privacy-policy-buy-cars';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Privacy policy | CarSetu' },
-  { name: 'description', content: 'How CarSetu collects, uses, shares and protects your personal data.' },
+  {
+    name: 'description',
+    content: 'How CarSetu collects, uses, shares and protects your personal data.',
+  },
 ];
 
 const SECTIONS: LegalSection[] = [
@@ -24,7 +27,7 @@ const SECTIONS: LegalSection[] = [
   {
     heading: 'Loans and credit checks',
     paragraphs: [
-      'If you check your loan eligibility, we share the details you enter with our lending partner, which may fetch your credit report from a credit bureau with your consent. The lending partner\'s own terms and privacy policy then also apply.',
+      "If you check your loan eligibility, we share the details you enter with our lending partner, which may fetch your credit report from a credit bureau with your consent. The lending partner's own terms and privacy policy then also apply.",
     ],
   },
   {

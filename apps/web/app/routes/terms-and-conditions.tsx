@@ -3,7 +3,11 @@ import type { Route } from './+types/terms-and-conditions';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Terms and conditions | CarSetu' },
-  { name: 'description', content: 'The terms that apply when you use CarSetu to buy or sell a car, take a loan or pay challans.' },
+  {
+    name: 'description',
+    content:
+      'The terms that apply when you use CarSetu to buy or sell a car, take a loan or pay challans.',
+  },
 ];
 
 const SECTIONS: LegalSection[] = [
@@ -35,7 +39,7 @@ const SECTIONS: LegalSection[] = [
   {
     heading: 'Loans',
     paragraphs: [
-      'Loans are given by our lending partners, not by CarSetu. Eligibility, interest rate and approval are the lender\'s decision and are governed by the lender\'s terms, which you accept when you apply.',
+      "Loans are given by our lending partners, not by CarSetu. Eligibility, interest rate and approval are the lender's decision and are governed by the lender's terms, which you accept when you apply.",
     ],
   },
   {
@@ -47,7 +51,7 @@ const SECTIONS: LegalSection[] = [
   {
     heading: 'Acceptable use',
     paragraphs: [
-      'Do not misuse the site: no false listings, automated scraping, attempts to get around security or rate limits, or use of another person\'s number.',
+      "Do not misuse the site: no false listings, automated scraping, attempts to get around security or rate limits, or use of another person's number.",
     ],
   },
   {

@@ -17,7 +17,8 @@ export function SellPage({ page, actionResult }: SellPageProps) {
   const cityName = page.city?.title ?? null;
   const place = cityName ? ` in ${cityName}` : '';
   // CMS text is written for the whole country; on a city page "across India" becomes the city.
-  const personalise = (text: string) => (cityName ? text.replace(/across India/g, `in ${cityName}`) : text);
+  const personalise = (text: string) =>
+    cityName ? text.replace(/across India/g, `in ${cityName}`) : text;
   const hero = heroOf(page.content.blocks);
   const action = page.city ? `/sell-used-cars-${page.city.slug}/` : paths.sellUsedCars();
 
@@ -29,12 +30,18 @@ export function SellPage({ page, actionResult }: SellPageProps) {
             <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
               <ol className="flex flex-wrap gap-1">
                 <li>
-                  <Link to={paths.home()} className="hover:underline">Home</Link> /
+                  <Link to={paths.home()} className="hover:underline">
+                    Home
+                  </Link>{' '}
+                  /
                 </li>
                 <li>
                   {cityName ? (
                     <>
-                      <Link to={paths.sellUsedCars()} className="hover:underline">Sell car</Link> /
+                      <Link to={paths.sellUsedCars()} className="hover:underline">
+                        Sell car
+                      </Link>{' '}
+                      /
                     </>
                   ) : (
                     <span aria-current="page">Sell car</span>
@@ -46,14 +53,20 @@ export function SellPage({ page, actionResult }: SellPageProps) {
             <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
               {cityName ? `Sell your used car in ${cityName}` : (hero?.title ?? 'Sell your car')}
             </h1>
-            <p className="mt-4 max-w-xl text-lg text-slate-700">{personalise(hero?.subtitle ?? '')}</p>
+            <p className="mt-4 max-w-xl text-lg text-slate-700">
+              {personalise(hero?.subtitle ?? '')}
+            </p>
             <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
               <li>✓ Free home inspection{place}</li>
               <li>✓ Instant payment</li>
               <li>✓ RC transfer handled</li>
             </ul>
           </div>
-          <SellForm action={action} serverErrors={actionResult?.errors} values={actionResult?.values} />
+          <SellForm
+            action={action}
+            serverErrors={actionResult?.errors}
+            values={actionResult?.values}
+          />
         </div>
       </section>
 

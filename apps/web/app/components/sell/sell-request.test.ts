@@ -4,10 +4,12 @@ import { parseSellRequest } from './sell-request';
 
 describe('parseSellRequest', () => {
   it('accepts a valid registration number and mobile, normalising the number', () => {
-    expect(parseSellRequest({ registrationNumber: 'mh 12 ab 1234', mobile: '9876543210' })).toEqual({
-      ok: true,
-      value: { registrationNumber: 'MH12AB1234', mobile: '9876543210' },
-    });
+    expect(parseSellRequest({ registrationNumber: 'mh 12 ab 1234', mobile: '9876543210' })).toEqual(
+      {
+        ok: true,
+        value: { registrationNumber: 'MH12AB1234', mobile: '9876543210' },
+      },
+    );
   });
 
   it('gives the spec messages for bad fields', () => {

@@ -3,9 +3,9 @@ import type { ButtonHTMLAttributes } from 'react';
 type Variant = 'primary' | 'secondary' | 'ghost';
 
 const VARIANT_CLASSES: Record<Variant, string> = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600',
-  secondary:
-    'border border-slate-300 bg-white text-ink hover:bg-slate-50 disabled:text-slate-400',
+  primary:
+    'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600',
+  secondary: 'border border-slate-300 bg-white text-ink hover:bg-slate-50 disabled:text-slate-400',
   ghost: 'text-ink hover:bg-slate-100 disabled:text-slate-400',
 };
 
@@ -19,6 +19,11 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A real <button>; type defaults to "button" so it never submits a form by accident. */
-export function Button({ variant = 'primary', className = '', type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  className = '',
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return <button type={type} className={buttonClasses(variant, className)} {...rest} />;
 }

@@ -33,14 +33,19 @@ export function ContentBlocks({
             <h2 className="text-2xl font-bold text-ink">{replace(block.heading)}</h2>
             <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {items.map((item, i) => (
-                <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <li
+                  key={item.title}
+                  className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+                >
                   {block.kind === 'steps' ? (
                     <span className="mb-3 inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
                       {i + 1}
                     </span>
                   ) : null}
                   <h3 className="font-semibold text-ink">{replace(item.title)}</h3>
-                  <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{replace(item.body)}</p>
+                  <p className="mt-1.5 text-sm leading-relaxed text-slate-600">
+                    {replace(item.body)}
+                  </p>
                 </li>
               ))}
             </ol>

@@ -23,7 +23,14 @@ const PANEL_CLASSES = {
  * Modal dialog and drawer (role=dialog, aria-modal): focus moves in on open and back to the opener
  * on close, Tab stays inside, Escape and the backdrop close it, the page behind does not scroll.
  */
-export function Dialog({ open, onClose, title, placement = 'center', children, hideTitle }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  placement = 'center',
+  children,
+  hideTitle,
+}: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);

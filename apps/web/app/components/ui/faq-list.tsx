@@ -9,7 +9,10 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
           <details className="group px-5 py-4">
             <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-medium text-ink [&::-webkit-details-marker]:hidden">
               {faq.question}
-              <span aria-hidden="true" className="text-xl leading-none text-slate-400 group-open:rotate-45 transition-transform">
+              <span
+                aria-hidden="true"
+                className="text-xl leading-none text-slate-400 group-open:rotate-45 transition-transform"
+              >
                 +
               </span>
             </summary>

@@ -4,7 +4,10 @@ function Stars({ rating }: { rating: number }) {
   return (
     <p className="text-amber-600">
       <span className="sr-only">Rated {rating} out of 5</span>
-      <span aria-hidden="true">{'★'.repeat(rating)}{'☆'.repeat(5 - rating)}</span>
+      <span aria-hidden="true">
+        {'★'.repeat(rating)}
+        {'☆'.repeat(5 - rating)}
+      </span>
     </p>
   );
 }
@@ -13,7 +16,10 @@ export function TestimonialCards({ testimonials }: { testimonials: Testimonial[]
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {testimonials.map((item) => (
-        <li key={item.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <li
+          key={item.id}
+          className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
           <Stars rating={item.rating} />
           <h3 className="mt-2 font-semibold text-ink">{item.title}</h3>
           <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">“{item.body}”</p>

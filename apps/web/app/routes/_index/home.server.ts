@@ -19,7 +19,9 @@ export async function loadHome(context: AppLoadContext, request: Request) {
   const cityId = readSelectedCityId(request.headers.get('cookie'));
   const [content, presets, testimonials, faqs] = await Promise.all([
     api.get<PageContentResponse>(`${VEHICLE}/page/content?type=home`),
-    api.get<PresetFilterListResponse>(`${VEHICLE}/v1/preset-filters${cityId ? `?cityId=${cityId}` : ''}`),
+    api.get<PresetFilterListResponse>(
+      `${VEHICLE}/v1/preset-filters${cityId ? `?cityId=${cityId}` : ''}`,
+    ),
     api.get<TestimonialListResponse>(`${VEHICLE}/v1/testimonials`),
     api.get<FaqListResponse>(`${VEHICLE}/v1/faq?category=buy`),
   ]);

@@ -7,7 +7,10 @@ import type { Route } from './+types/route';
 import { loadHome } from './home.server';
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.content.metaTitle ?? 'CarSetu: buy and sell used cars, car loans and challan payment' },
+  {
+    title:
+      data?.content.metaTitle ?? 'CarSetu: buy and sell used cars, car loans and challan payment',
+  },
   { name: 'description', content: data?.content.metaDescription ?? '' },
 ];
 
@@ -16,10 +19,34 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 const MAIN_ACTIONS = [
-  { title: 'Buy used car', text: 'Inspected cars at fixed prices', href: paths.buyUsedCars(), tone: 'bg-brand-700 text-white', note: 'text-brand-50' },
-  { title: 'Sell car', text: 'Best price, paid instantly', href: paths.sellUsedCars(), tone: 'bg-white text-ink', note: 'text-slate-600' },
-  { title: 'Car finance', text: 'Loans at low interest', href: paths.usedCarLoan(), tone: 'bg-white text-ink', note: 'text-slate-600' },
-  { title: 'Pay challan', text: 'Check and pay traffic fines', href: paths.trafficChallan(), tone: 'bg-white text-ink', note: 'text-slate-600' },
+  {
+    title: 'Buy used car',
+    text: 'Inspected cars at fixed prices',
+    href: paths.buyUsedCars(),
+    tone: 'bg-brand-700 text-white',
+    note: 'text-brand-50',
+  },
+  {
+    title: 'Sell car',
+    text: 'Best price, paid instantly',
+    href: paths.sellUsedCars(),
+    tone: 'bg-white text-ink',
+    note: 'text-slate-600',
+  },
+  {
+    title: 'Car finance',
+    text: 'Loans at low interest',
+    href: paths.usedCarLoan(),
+    tone: 'bg-white text-ink',
+    note: 'text-slate-600',
+  },
+  {
+    title: 'Pay challan',
+    text: 'Check and pay traffic fines',
+    href: paths.trafficChallan(),
+    tone: 'bg-white text-ink',
+    note: 'text-slate-600',
+  },
 ] as const;
 
 const TILE =
@@ -54,11 +81,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
         {loaderData.brands.length > 0 ? (
           <section aria-labelledby="home-brands">
-            <h2 id="home-brands" className="text-2xl font-bold text-ink">Popular brands</h2>
+            <h2 id="home-brands" className="text-2xl font-bold text-ink">
+              Popular brands
+            </h2>
             <ul className="mt-5 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
               {loaderData.brands.map((brand) => (
                 <li key={brand.key}>
-                  <Link to={brand.url} className={TILE}>{brand.label}</Link>
+                  <Link to={brand.url} className={TILE}>
+                    {brand.label}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -68,11 +99,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-10 lg:grid-cols-2">
           {loaderData.bodyTypes.length > 0 ? (
             <section aria-labelledby="home-body-types">
-              <h2 id="home-body-types" className="text-2xl font-bold text-ink">Used cars by body type</h2>
+              <h2 id="home-body-types" className="text-2xl font-bold text-ink">
+                Used cars by body type
+              </h2>
               <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {loaderData.bodyTypes.map((preset) => (
                   <li key={preset.key}>
-                    <Link to={preset.url} className={TILE}>{preset.label}</Link>
+                    <Link to={preset.url} className={TILE}>
+                      {preset.label}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -80,11 +115,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ) : null}
           {loaderData.budgets.length > 0 ? (
             <section aria-labelledby="home-budgets">
-              <h2 id="home-budgets" className="text-2xl font-bold text-ink">Used cars by budget</h2>
+              <h2 id="home-budgets" className="text-2xl font-bold text-ink">
+                Used cars by budget
+              </h2>
               <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {loaderData.budgets.map((preset) => (
                   <li key={preset.key}>
-                    <Link to={preset.url} className={TILE}>{preset.label}</Link>
+                    <Link to={preset.url} className={TILE}>
+                      {preset.label}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -96,7 +135,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         {loaderData.testimonials.length > 0 ? (
           <section aria-labelledby="home-testimonials">
-            <h2 id="home-testimonials" className="text-2xl font-bold text-ink">What our customers say</h2>
+            <h2 id="home-testimonials" className="text-2xl font-bold text-ink">
+              What our customers say
+            </h2>
             <div className="mt-5">
               <TestimonialCards testimonials={loaderData.testimonials} />
             </div>
@@ -105,7 +146,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         {loaderData.faqs.length > 0 ? (
           <section aria-labelledby="home-faq" className="mx-auto max-w-3xl">
-            <h2 id="home-faq" className="text-2xl font-bold text-ink">Frequently asked questions</h2>
+            <h2 id="home-faq" className="text-2xl font-bold text-ink">
+              Frequently asked questions
+            </h2>
             <div className="mt-5">
               <FaqList faqs={loaderData.faqs} />
             </div>

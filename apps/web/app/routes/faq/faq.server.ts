@@ -16,7 +16,9 @@ export const FAQ_CATEGORY_TITLES: Record<(typeof FAQ_CATEGORIES)[number], string
 
 export async function loadFaqPage(context: AppLoadContext, request: Request) {
   const api = apiClient(context);
-  const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, FAQ_QUERY_MAX_LENGTH);
+  const query = (new URL(request.url).searchParams.get('q') ?? '')
+    .trim()
+    .slice(0, FAQ_QUERY_MAX_LENGTH);
   const searchable = query.length >= FAQ_QUERY_MIN_LENGTH;
   const [all, results] = await Promise.all([
     api.get<FaqListResponse>(`${VEHICLE}/v1/faq`),
@@ -36,4 +38,3 @@ export async function loadFaqPage(context: AppLoadContext, request: Request) {
     categories: categories.filter((category) => category.faqs.length > 0),
   };
 }
-

@@ -12,7 +12,8 @@ export const meta: Route.MetaFunction = () => [
   { title: 'Frequently asked questions | CarSetu' },
   {
     name: 'description',
-    content: 'Answers about buying and selling used cars, car loans, traffic challans and car services on CarSetu.',
+    content:
+      'Answers about buying and selling used cars, car loans, traffic challans and car services on CarSetu.',
   },
 ];
 
@@ -25,9 +26,17 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const { query, results, categories, tooShort } = loaderData;
   return (
     <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-10">
-      <h1 className="text-3xl font-extrabold tracking-tight text-ink">Frequently asked questions</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-ink">
+        Frequently asked questions
+      </h1>
 
-      <Form method="get" action={FAQ_PATH} role="search" className="mt-6 flex gap-2" preventScrollReset>
+      <Form
+        method="get"
+        action={FAQ_PATH}
+        role="search"
+        className="mt-6 flex gap-2"
+        preventScrollReset
+      >
         <label htmlFor="faq-search" className="sr-only">
           Search questions
         </label>
@@ -59,7 +68,9 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
               : `${results.length} ${results.length === 1 ? 'answer' : 'answers'} for “${query}”`}
           </h2>
           {results.length === 0 ? (
-            <p className="mt-2 text-slate-600">Try fewer or different words, or browse the topics below.</p>
+            <p className="mt-2 text-slate-600">
+              Try fewer or different words, or browse the topics below.
+            </p>
           ) : (
             <div className="mt-4">
               <FaqList faqs={results} />
@@ -85,7 +96,12 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 space-y-12">
         {categories.map((category) => (
-          <section key={category.id} id={category.id} aria-labelledby={`faq-${category.id}`} className="scroll-mt-24">
+          <section
+            key={category.id}
+            id={category.id}
+            aria-labelledby={`faq-${category.id}`}
+            className="scroll-mt-24"
+          >
             <h2 id={`faq-${category.id}`} className="text-2xl font-bold text-ink">
               {category.title}
             </h2>
