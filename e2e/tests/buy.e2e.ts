@@ -9,7 +9,10 @@ async function openFiltersOnPhone(page: Page) {
   if (await toggle.isVisible()) await toggle.click();
 }
 
-test('browse, filter, open a car, save it, book a test drive, reserve and see My Bookings', async ({ page, context }) => {
+test('browse, filter, open a car, save it, book a test drive, reserve and see My Bookings', async ({
+  page,
+  context,
+}) => {
   await logIn(context);
   await page.goto(`/buy-used-car?storeCityId=${PUNE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Used cars in Pune' })).toBeVisible();
@@ -19,7 +22,10 @@ test('browse, filter, open a car, save it, book a test drive, reserve and see My
   await expect(page).toHaveURL(/fuelType=petrol&storeCityId=15$/);
   await expect(page.getByRole('link', { name: /Remove filter Petrol/ })).toBeVisible();
 
-  const firstCar = page.getByRole('article').filter({ hasNot: page.getByText('Reserved', { exact: true }) }).first();
+  const firstCar = page
+    .getByRole('article')
+    .filter({ hasNot: page.getByText('Reserved', { exact: true }) })
+    .first();
   const title = (await firstCar.getByRole('heading', { level: 2 }).textContent())!.trim();
   await firstCar.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -29,11 +35,17 @@ test('browse, filter, open a car, save it, book a test drive, reserve and see My
 
   const heart = page.getByRole('button', { name: `Save ${title} to wishlist` });
   await heart.click();
-  await expect(page.getByRole('button', { name: `Remove ${title} from wishlist` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Remove ${title} from wishlist` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.getByRole('link', { name: 'Book a free test drive' }).click();
   await expect(page.getByRole('heading', { name: 'Book a free test drive' })).toBeVisible();
-  await page.getByRole('radio', { name: /10:00 am$/i }).first().check({ force: true });
+  await page
+    .getByRole('radio', { name: /10:00 am$/i })
+    .first()
+    .check({ force: true });
   await page.getByRole('button', { name: 'Book test drive' }).click();
   await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
   await expect(page.getByText('Your test drive is booked')).toBeVisible();
@@ -45,7 +57,10 @@ test('browse, filter, open a car, save it, book a test drive, reserve and see My
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 
   await page.goto('/my-bookings');
-  const reservation = page.getByRole('region', { name: 'Car reservations' }).getByRole('listitem').filter({ hasText: title });
+  const reservation = page
+    .getByRole('region', { name: 'Car reservations' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
   await expect(reservation.getByText('Reserved', { exact: true })).toBeVisible();
 
   await page.goto('/wishlist');
@@ -60,7 +75,9 @@ test('a visitor gets the login prompts with the spec headings', async ({ page })
   await expect(page.getByRole('heading', { name: 'Log in to view your bookings' })).toBeVisible();
 });
 
-test('the listing works from the URL alone: canonical URL, paging, empty state', async ({ page }) => {
+test('the listing works from the URL alone: canonical URL, paging, empty state', async ({
+  page,
+}) => {
   await page.goto(`/buy-used-car?storeCityId=${PUNE}&gaId=GA1.2&priceMin=&fuelType=diesel`);
   await expect(page).toHaveURL(/\/buy-used-car\?fuelType=diesel&storeCityId=15$/);
   await page.getByRole('link', { name: 'Page 2' }).click();
@@ -86,7 +103,10 @@ test.describe('location picker rules (spec §4)', () => {
     await expect(page.getByRole('dialog', { name: 'Select your city' })).toBeVisible();
   });
 
-  test('a buy click without a pincode opens it, then goes to the listing for the city and pincode', async ({ page, context }) => {
+  test('a buy click without a pincode opens it, then goes to the listing for the city and pincode', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/buy-used-cars/');
     await page.getByRole('link', { name: /^View all cars in/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Select your city' });
@@ -96,13 +116,22 @@ test.describe('location picker rules (spec §4)', () => {
     await pincodeStep.getByLabel('Pincode').fill('411001');
     await pincodeStep.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/buy-used-car\?pincode=411001&storeCityId=15$/);
-    const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
-    expect(cookies).toMatchObject({ carsetu_city: '15', carsetu_user_city: '15', carsetu_pincode: '411001' });
+    const cookies = Object.fromEntries(
+      (await context.cookies()).map((cookie) => [cookie.name, cookie.value]),
+    );
+    expect(cookies).toMatchObject({
+      carsetu_city: '15',
+      carsetu_user_city: '15',
+      carsetu_pincode: '411001',
+    });
   });
 
   test('a virtual city does not set the user-selected-city cookie', async ({ page, context }) => {
     await page.goto('/buy-used-car?source=locationSelector');
-    await page.getByRole('dialog', { name: 'Select your city' }).getByRole('button', { name: 'All India' }).click();
+    await page
+      .getByRole('dialog', { name: 'Select your city' })
+      .getByRole('button', { name: 'All India' })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Skip for now' }).click();
     const names = (await context.cookies()).map((cookie) => cookie.name);
     expect(names).toContain('carsetu_city');
@@ -111,7 +140,10 @@ test.describe('location picker rules (spec §4)', () => {
 
   test('a city without cars nearby shows the coming-soon city modal', async ({ page }) => {
     await page.goto('/buy-used-car?source=locationSelector');
-    await page.getByRole('dialog', { name: 'Select your city' }).getByRole('button', { name: 'Rajkot' }).click();
+    await page
+      .getByRole('dialog', { name: 'Select your city' })
+      .getByRole('button', { name: 'Rajkot' })
+      .click();
     await expect(page.getByRole('dialog', { name: 'We are not in Rajkot yet' })).toBeVisible();
   });
 

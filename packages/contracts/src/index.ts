@@ -9,3 +9,5 @@ export * from './identity';
 export * from './commerce';
 export * from './challans';
 export * from './inventory';
+export * from './leads';
+export * from './loan';

@@ -45,9 +45,14 @@ const EnvSchema = z.object({
   /** Per-IP abuse caps on OTP sends and verifications (docs/decisions/0030-otp-abuse-limits.md). */
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().optional(),
   OTP_VERIFIES_PER_IP_PER_HOUR: z.coerce.number().int().positive().optional(),
+  /** Shared secret of server-to-server request-callback leads (header x-lead-auth-key, decision 0071). */
+  LEAD_AUTH_KEY: z.string().min(24).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Development and test only: production needs LEAD_AUTH_KEY set or refuses lead-api calls. */
+export const DEV_LEAD_AUTH_KEY = 'dev-lead-auth-key-not-for-production';
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -74,6 +79,8 @@ export interface AppConfig {
     msg91: { baseUrl: string; authKey?: string; templateId?: string };
   };
   otpIpLimits: { sendsPerHour?: number; verifiesPerHour?: number };
+  /** Lead auth key; without one (production, unset) server-to-server lead calls are refused. */
+  leadAuthKey?: string;
   /** The clock rules read (OTP expiry, rate-limit windows); tests inject a fake one. */
   now: () => Date;
 }
@@ -117,6 +124,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       sendsPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
       verifiesPerHour: env.OTP_VERIFIES_PER_IP_PER_HOUR,
     },
+    leadAuthKey:
+      env.LEAD_AUTH_KEY ?? (env.NODE_ENV === 'production' ? undefined : DEV_LEAD_AUTH_KEY),
     now: () => new Date(),
   };
 }

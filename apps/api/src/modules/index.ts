@@ -4,6 +4,8 @@ import { catalogRoutes } from './catalog/catalog.routes';
 import { inventoryConsumerRoutes, inventoryVehicleRoutes } from './inventory';
 import { challanRoutes, vehicleNumberRoutes } from './challans';
 import { commerceRoutes, sandboxGatewayRoutes } from './commerce';
+import { loanRoutes } from './loans';
+import { leadRoutes } from './leads';
 
 /**
  * Every API module, mounted under its service prefix (/api/consumer, /api/vehicle, /api/login,
@@ -24,6 +26,8 @@ export const apiModules: ApiModule[] = [
   { prefix: '/api/vehicle', plugin: inventoryVehicleRoutes },
   { prefix: '/api/consumer', plugin: commerceRoutes },
   { prefix: '/api/consumer', plugin: challanRoutes },
+  { prefix: '/api/consumer', plugin: loanRoutes },
   { prefix: '/api/vehicle', plugin: vehicleNumberRoutes },
   { prefix: '/api/sandbox-gateway', plugin: sandboxGatewayRoutes },
+  { prefix: '/api/lead', plugin: leadRoutes },
 ];

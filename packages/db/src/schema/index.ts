@@ -5,3 +5,5 @@ export * from './identity';
 export * from './inventory';
 export * from './commerce';
 export * from './challans';
+export * from './loans';
+export * from './leads';

@@ -31,7 +31,7 @@ describe('listings seed', () => {
     );
     expect(
       await count(
-        'select count(*)::int as n from listings where price_paise < 50000_00 or km_driven <= 0',
+        'select count(*)::int as n from listings where price_paise < 5000000 or km_driven <= 0',
       ),
     ).toBe(0);
     await listingsSeedStep.run(handle, log);

@@ -261,7 +261,13 @@ describe('location service', () => {
 describe('location service without a nearby city', () => {
   it('offers no nearby city beyond the radius', async () => {
     const far = await createCity(t.app.db, { isBuyUsedCar: false, latitude: 8.0, longitude: 93.0 });
-    const response = await t.app.inject({ method: 'GET', url: `/api/consumer/location-service/api/v1/location/?cityId=${far}&locationType=city` });
-    expect(response.json().data).toMatchObject({ city: { isServiceable: false }, nearbyCity: null });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/consumer/location-service/api/v1/location/?cityId=${far}&locationType=city`,
+    });
+    expect(response.json().data).toMatchObject({
+      city: { isServiceable: false },
+      nearbyCity: null,
+    });
   });
 });

@@ -68,7 +68,7 @@ export function MobileNav({ menus, activeTab }: { menus: NavMenu[]; activeTab: A
                           aria-current={isActive ? 'page' : undefined}
                           className="block rounded-md px-3 py-2 font-semibold text-brand-700"
                         >
-                          {menu.label}: all
+                          {menu.allLabel ?? menu.label}
                         </Link>
                       ) : null}
                       {menu.lead ? (

@@ -23,6 +23,8 @@ export interface NavMenu {
   id: 'buy' | 'sell' | 'finance' | 'new-cars' | 'products' | 'services' | 'faq';
   label: string;
   href?: string;
+  /** Name of the top-level link inside the phone drawer's disclosure list. */
+  allLabel?: string;
   tab?: ActiveTab;
   /** At most NAV_GRID_COLUMNS groups of at most NAV_GRID_ROWS items (spec §9: 3 × 6). */
   groups: NavGroup[];
@@ -58,6 +60,7 @@ export function buildNavMenus(frame: FrameData): NavMenu[] {
       id: 'buy',
       label: 'Buy used car',
       href: paths.buyUsedCars(),
+      allLabel: 'All used cars',
       tab: 'Buy',
       lead: {
         text: `Used cars in ${frame.city.name}`,
@@ -71,6 +74,7 @@ export function buildNavMenus(frame: FrameData): NavMenu[] {
       id: 'sell',
       label: 'Sell car',
       href: paths.sellUsedCars(),
+      allLabel: 'Sell your car',
       tab: 'Sell',
       groups: columns(
         frame.sellCities.map((city) => ({
@@ -92,6 +96,7 @@ export function buildNavMenus(frame: FrameData): NavMenu[] {
       id: 'new-cars',
       label: 'New cars',
       href: paths.newCars(),
+      allLabel: 'All new cars',
       groups: fitGrid([
         { title: 'Popular brands', items: frame.popularBrands.map(newCarBrandLink) },
         { title: 'By body type', items: newCarBodyTypeLinks },

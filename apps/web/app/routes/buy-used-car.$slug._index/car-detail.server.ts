@@ -11,7 +11,9 @@ export async function loadCarDetail(context: AppLoadContext, request: Request, s
     const { data: car } = await apiClient(context).get<ListingDetailResponse>(
       inventoryApi.listing(id),
     );
-    if (new URL(request.url).pathname !== car.url) throw redirect(car.url, 301);
+    // Client navigations fetch data without the trailing slash, so compare without it.
+    const trim = (path: string) => path.replace(/\/$/, '');
+    if (trim(new URL(request.url).pathname) !== trim(car.url)) throw redirect(car.url, 301);
     return { car, origin: new URL(request.url).origin };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });

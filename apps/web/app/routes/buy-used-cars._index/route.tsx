@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { ListingCard } from '../../components/buy/listing-card';
 import { SearchBox } from '../../components/buy/search-box';
 import { capitalize } from '../../components/buy/format';
-import { handleBuyUsedCarClick, openLocationPicker } from '../../components/location/location-events';
+import {
+  handleBuyUsedCarClick,
+  openLocationPicker,
+} from '../../components/location/location-events';
 import { LocationPickerHost } from '../../components/location/location-picker';
 import { buttonClasses } from '../../components/ui/button';
 import { parseListingQuery } from '@carsetu/contracts';
@@ -63,7 +66,11 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
             listingHref={(query) => href(parseListingQuery(query).filters)}
           />
         </div>
-        <Link to={href({})} onClick={handleBuyUsedCarClick} className={buttonClasses('primary', 'mt-6')}>
+        <Link
+          to={href({})}
+          onClick={handleBuyUsedCarClick}
+          className={buttonClasses('primary', 'mt-6')}
+        >
           View all cars in {place}
         </Link>
       </section>

@@ -3,6 +3,9 @@ import { eChallanMeta } from '../../components/challans/e-challan-meta';
 import { loadEChallanPage } from '../../components/challans/e-challan.server';
 import type { Route } from './+types/route';
 
+/** The loader decides caching: private for a lookup, short public caching for state pages. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   return loadEChallanPage(context, request, params.stateSlug, params.citySlug);
 }

@@ -15,6 +15,9 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
+/** The loader decides caching: private for a lookup, short public caching for state pages. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = await loadMyChallans(context, url.searchParams.get('regNo'));

@@ -1,0 +1,1 @@
+export { leadRoutes } from './leads.routes';

@@ -1,0 +1,1 @@
+export { loanRoutes } from './loan.routes';

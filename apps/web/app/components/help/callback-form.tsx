@@ -1,0 +1,232 @@
+import {
+  CALLBACK_LANGUAGES,
+  CALLBACK_REASON_MAX_LENGTH,
+  INVALID_MOBILE_MESSAGE,
+  OTP_LENGTH,
+  OTP_RESEND_SECONDS,
+  PHONE_LENGTH,
+  formatPhoneForDisplay,
+  isValidIndianMobile,
+} from '@carsetu/contracts';
+import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
+import { useLogin } from '../auth/login-context';
+import { buttonClasses } from '../ui/button';
+import {
+  CallbackApiError,
+  requestCallBack,
+  sendCallbackOtp,
+  startPhoneCheck,
+  verifyCallbackOtp,
+} from './callback-api';
+import {
+  callbackFormReducer,
+  canCallMe,
+  initialCallbackForm,
+  shouldSendOtp,
+  type CallbackFormAction,
+} from './callback-form-state';
+import { callbackHours, callbackSourceOf, type CallbackSource } from './callback-hours';
+import { CallbackOtpField } from './callback-otp-field';
+import { CheckIcon } from './help-icons';
+import {
+  CALL_ME,
+  CALLBACK_SENT_TEXT,
+  CALLBACK_SENT_TITLE,
+  MOBILE_NUMBER_PLACEHOLDER,
+} from './help-text';
+import { useSecondsLeft } from './use-countdown';
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof CallbackApiError ? error.message : fallback;
+
+/** The request-a-call-back form (spec §2, §4, §5) inside the help modal. */
+export function CallbackForm() {
+  const { user } = useLogin();
+  const [state, dispatch] = useReducer(callbackFormReducer, initialCallbackForm);
+  // Rendered only after a click, so reading the browser here never differs from the server.
+  const [source] = useState<CallbackSource>(() => callbackSourceOf(navigator.userAgent));
+  const ids = { phone: useId(), phoneHelp: useId(), reason: useId(), reasonCount: useId() };
+  const { verification } = state;
+  const phoneValid = isValidIndianMobile(state.phone);
+  const secondsLeft = useSecondsLeft(verification.step === 'otp' ? verification.resendAt : null);
+
+  const sendOtp = async (send: () => Promise<{ leadToken: string } | { resendAfterSeconds: number }>) => {
+    dispatch({ type: 'otp-send-started' });
+    try {
+      const result = await send();
+      dispatch(
+        'leadToken' in result
+          ? { type: 'verified', leadToken: result.leadToken }
+          : { type: 'otp-sent', resendAt: Date.now() + result.resendAfterSeconds * 1000 },
+      );
+    } catch (error) {
+      dispatch({ type: 'otp-send-failed', message: messageOf(error, 'Please try again.') });
+    }
+  };
+
+  // Spec §4: the OTP field appears once the mobile number is entered.
+  useEffect(() => {
+    if (shouldSendOtp(state, phoneValid)) void sendOtp(() => startPhoneCheck(state.phone));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.phone, verification.step, phoneValid]);
+
+  // The older login flow's rule, kept here: the code is checked as soon as 4 digits are in.
+  useEffect(() => {
+    if (verification.step !== 'otp' || verification.verifying || state.otp.length < OTP_LENGTH) {
+      return;
+    }
+    dispatch({ type: 'verify-started' });
+    verifyCallbackOtp(state.phone, state.otp).then(
+      (leadToken) => dispatch({ type: 'verified', leadToken }),
+      (error: unknown) =>
+        dispatch({ type: 'verify-failed', message: messageOf(error, 'Incorrect OTP, please try again.') }),
+    );
+  }, [state.otp, state.phone, verification]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!canCallMe(state) || verification.step !== 'verified' || !user) return;
+    dispatch({ type: 'submit-started' });
+    try {
+      await requestCallBack({
+        phone: state.phone,
+        reason: state.reason,
+        language: state.language,
+        leadToken: verification.leadToken,
+        secureToken: user.secureToken,
+      });
+      dispatch({ type: 'submit-succeeded' });
+    } catch (error) {
+      // Spec §8: back to unsent with no message; a refused proof must be earned again.
+      const proofRejected = error instanceof CallbackApiError && error.status === 403;
+      dispatch({ type: 'submit-failed', proofRejected });
+    }
+  }
+
+  if (state.submission === 'sent') {
+    return (
+      <div role="status" className="space-y-2 py-6 text-center">
+        <CheckIcon className="mx-auto h-10 w-10 text-emerald-700" />
+        <p className="text-lg font-semibold text-ink">{CALLBACK_SENT_TITLE}</p>
+        <p className="text-slate-700">{CALLBACK_SENT_TEXT}</p>
+      </div>
+    );
+  }
+
+  const verified = verification.step === 'verified';
+  const showPhoneInvalid = state.phone.length === PHONE_LENGTH && !phoneValid;
+  const change = (action: CallbackFormAction) => dispatch(action);
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={state.submission === 'loading'}>
+      <p className="text-sm text-slate-700">
+        Operational hours: <span className="font-semibold">{callbackHours(source)}</span>
+      </p>
+      <div>
+        <label htmlFor={ids.phone} className="block text-sm font-medium text-slate-700">
+          Mobile number
+        </label>
+        <div className="mt-1 flex rounded-lg border border-slate-300 focus-within:border-brand-700 has-[:disabled]:bg-slate-100">
+          <span className="flex items-center border-r border-slate-300 px-3 text-slate-700" aria-hidden="true">
+            +91
+          </span>
+          <input
+            id={ids.phone}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={PHONE_LENGTH}
+            placeholder={MOBILE_NUMBER_PLACEHOLDER}
+            value={state.phone}
+            disabled={verified}
+            onChange={(event) => change({ type: 'phone-changed', value: event.target.value })}
+            aria-invalid={showPhoneInvalid || Boolean(state.phoneError)}
+            aria-describedby={ids.phoneHelp}
+            className="w-full rounded-r-lg bg-transparent px-3 py-2.5 text-base outline-none disabled:text-slate-700"
+          />
+        </div>
+        <p id={ids.phoneHelp} role="alert" className="mt-1 min-h-5 text-sm text-red-700">
+          {showPhoneInvalid ? INVALID_MOBILE_MESSAGE : (state.phoneError ?? '')}
+        </p>
+        {verified ? (
+          <p className="flex items-center gap-1 text-sm font-medium text-emerald-800">
+            <CheckIcon className="h-4 w-4" /> Mobile number verified
+          </p>
+        ) : null}
+        {verification.step === 'sending' ? (
+          <p className="text-sm text-slate-600">Sending OTP…</p>
+        ) : null}
+        {verification.step === 'phone' && phoneValid && state.phoneError ? (
+          <button
+            type="button"
+            onClick={() => void sendOtp(() => startPhoneCheck(state.phone))}
+            className="text-sm font-semibold text-brand-700 underline"
+          >
+            Send OTP
+          </button>
+        ) : null}
+      </div>
+      {verification.step === 'otp' ? (
+        <CallbackOtpField
+          otp={state.otp}
+          error={state.otpError}
+          verifying={verification.verifying}
+          secondsLeft={secondsLeft}
+          onChange={(value) => change({ type: 'otp-changed', value })}
+          onResend={() => void sendOtp(() => sendCallbackOtp(state.phone))}
+        />
+      ) : null}
+      <div>
+        <label htmlFor={ids.reason} className="block text-sm font-medium text-slate-700">
+          Reason for the call back (optional)
+        </label>
+        <textarea
+          id={ids.reason}
+          name="reason"
+          rows={3}
+          maxLength={CALLBACK_REASON_MAX_LENGTH}
+          value={state.reason}
+          onChange={(event) => change({ type: 'reason-changed', value: event.target.value })}
+          aria-describedby={ids.reasonCount}
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base outline-none focus:border-brand-700"
+        />
+        <p id={ids.reasonCount} className="text-right text-xs text-slate-600">
+          {state.reason.length}/{CALLBACK_REASON_MAX_LENGTH}
+        </p>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">Preferred language</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {CALLBACK_LANGUAGES.map((language) => (
+            <label
+              key={language}
+              className="cursor-pointer rounded-full border border-slate-300 px-3 py-1.5 text-sm text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+            >
+              <input
+                type="radio"
+                name="language"
+                value={language}
+                checked={state.language === language}
+                onChange={() => change({ type: 'language-changed', value: language })}
+                className="sr-only"
+              />
+              {language}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" disabled={!canCallMe(state)} className={buttonClasses('primary', 'w-full')}>
+        {state.submission === 'loading' ? 'Requesting a call back…' : CALL_ME}
+      </button>
+      <p className="sr-only" aria-live="polite">
+        {verification.step === 'otp'
+          ? secondsLeft > 0
+            ? `OTP sent to ${formatPhoneForDisplay(state.phone)}. You can resend it in ${OTP_RESEND_SECONDS} seconds.`
+            : 'You can now resend the OTP.'
+          : verified
+            ? 'Mobile number verified.'
+            : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The request-callback experiment (spec §4). There is no experiment service yet, so the switch
+ * is this constant (docs/decisions/0072-need-help-click.md); turning it off sends every 'Need
+ * Help?' click to WhatsApp.
+ */
+export const REQUEST_CALLBACK_EXPERIMENT = { name: 'request-callback', enabled: true } as const;
+
+export type NeedHelpAction = 'help-modal' | 'whatsapp';
+
+export interface NeedHelpContext {
+  isLoggedIn: boolean;
+  /** The user's car has been inspected: they have their own contact and go to WhatsApp. */
+  isInspected: boolean;
+  requestCallbackExperiment: boolean;
+}
+
+/**
+ * Spec §4: a need-help click opens the help modal only if the user is not inspected, the
+ * request-callback experiment is on and the user is logged in; otherwise it opens the WhatsApp
+ * support link directly.
+ */
+export function needHelpAction(context: NeedHelpContext): NeedHelpAction {
+  return context.isLoggedIn && !context.isInspected && context.requestCallbackExperiment
+    ? 'help-modal'
+    : 'whatsapp';
+}
+
+/** Spec §4: the help modal closes when the route is not '/'. */
+export function helpModalStaysOpen(pathname: string): boolean {
+  return pathname === '/';
+}

@@ -1,0 +1,119 @@
+import {
+  CfSourceSchema,
+  CreateLoanApplicationBodySchema,
+  ListingIdOptionalSchema,
+  LoanAmountRupeesSchema,
+  type CityListResponse,
+  type LoanApplication,
+  type UserProfile,
+} from '@carsetu/contracts';
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { DEFAULT_CF_SOURCE } from '../auth/login-context';
+import { loanPaths } from './loan-paths';
+import { safeRedirectPath } from './safe-redirect';
+
+/** The form's field names, in the API's words. */
+export const PERSONAL_DETAILS_FIELDS = [
+  'fullName',
+  'dateOfBirth',
+  'employmentType',
+  'monthlyIncomeRupees',
+  'existingEmiRupees',
+  'loanAmountRupees',
+  'tenureMonths',
+  'pan',
+  'cityId',
+  'listingId',
+] as const;
+export type PersonalDetailsField = (typeof PERSONAL_DETAILS_FIELDS)[number];
+export type PersonalDetailsValues = Partial<Record<PersonalDetailsField, string>>;
+
+async function loadProfile(context: AppLoadContext): Promise<UserProfile | null> {
+  try {
+    const { data: profile } = await apiClient(context).get<{ data: UserProfile }>(
+      '/api/login/api/v1/profile-details',
+    );
+    return profile;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The query of /used-car-loan/personal-details/: where to return, the source, prefills. */
+export function readPersonalDetailsQuery(url: URL) {
+  const cfSource = CfSourceSchema.safeParse(url.searchParams.get('cfSource') ?? '');
+  const listingId = ListingIdOptionalSchema.safeParse(url.searchParams.get('listingId') ?? '');
+  const amount = LoanAmountRupeesSchema.safeParse(url.searchParams.get('loanAmount') ?? '');
+  return {
+    redirectTo: safeRedirectPath(url.searchParams.get('redirectTo')),
+    cfSource: (cfSource.success && cfSource.data) || DEFAULT_CF_SOURCE,
+    prefill: {
+      listingId: listingId.success && listingId.data ? String(listingId.data) : '',
+      loanAmountRupees: amount.success ? String(amount.data) : '',
+    },
+  };
+}
+
+export async function loadPersonalDetails(context: AppLoadContext, request: Request) {
+  const query = readPersonalDetailsQuery(new URL(request.url));
+  const profile = await loadProfile(context);
+  if (!profile) return { signedIn: false as const, ...query };
+  const cities = await apiClient(context).get<CityListResponse>('/api/vehicle/v1/cities');
+  return {
+    signedIn: true as const,
+    ...query,
+    fullName: profile.name ?? '',
+    cities: cities.data
+      .filter((city) => !city.isVirtualCity && !city.isGroupCity)
+      .map((city) => ({ id: city.id, name: city.name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+export interface PersonalDetailsFailure {
+  message: string;
+  fields: Partial<Record<PersonalDetailsField, string>>;
+  values: PersonalDetailsValues;
+}
+
+/**
+ * Checks the form with the API's own schema (instant field messages, no round trip), then lets
+ * the API decide. Success goes to the application's result page (post/redirect/get), carrying
+ * a same-site redirectTo only.
+ */
+export async function submitPersonalDetails(context: AppLoadContext, request: Request) {
+  const url = new URL(request.url);
+  const { redirectTo, cfSource } = readPersonalDetailsQuery(url);
+  const form = await request.formData();
+  const values: PersonalDetailsValues = {};
+  for (const field of PERSONAL_DETAILS_FIELDS) values[field] = String(form.get(field) ?? '');
+  // An empty optional field means "not given", so the schema's default applies.
+  const body = Object.fromEntries(
+    Object.entries({ ...values, cfSource }).filter(([, value]) => value.trim() !== ''),
+  );
+  const failure = (message: string, fields: PersonalDetailsFailure['fields'], status: number) =>
+    data<PersonalDetailsFailure>({ message, fields, values }, { status });
+
+  const parsed = CreateLoanApplicationBodySchema.safeParse(body);
+  if (!parsed.success) {
+    const fields: PersonalDetailsFailure['fields'] = {};
+    for (const issue of parsed.error.issues) {
+      fields[issue.path[0] as PersonalDetailsField] ??= issue.message;
+    }
+    return failure('Please correct the highlighted fields.', fields, 400);
+  }
+  try {
+    const { data: application } = await apiClient(context).post<{ data: LoanApplication }>(
+      '/api/consumer/api/v1/loan/applications',
+      parsed.data,
+    );
+    return redirect(loanPaths.application(application.id, redirectTo), { status: 303 });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status < 500) {
+      return failure(error.message, error.fields ?? {}, error.status);
+    }
+    throw error;
+  }
+}
