@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import type { BenchRow, BenchSuite } from './harness';
 import { catalogBench } from './catalog.bench';
+import { challansBench } from './challans.bench';
 import { firstLoadJsSuite } from './first-load-js.bench';
 import { identityBench } from './identity.bench';
 import { ssrThroughputSuite } from './ssr-throughput.bench';
@@ -21,6 +22,7 @@ const PAGE_ROUTES = [
 const suites: BenchSuite[] = [
   catalogBench,
   identityBench,
+  challansBench,
   firstLoadJsSuite(PAGE_ROUTES),
   ssrThroughputSuite(['/']),
 ];

@@ -94,3 +94,12 @@ test('an unknown state is a real 404 that still offers every state', async ({ pa
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('link', { name: 'e-Challan Kerala' })).toBeVisible();
 });
+
+test('the sitemap lists every state and city e-challan page', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/xml');
+  const xml = await response.text();
+  expect(xml).toMatch(/<loc>http:\/\/[^<]+\/traffic-challan\/maharashtra\/<\/loc>/);
+  expect(xml).toMatch(/\/traffic-challan\/maharashtra\/[a-z-]+\/<\/loc>/);
+});

@@ -11,3 +11,4 @@ export * from './challans';
 export * from './inventory';
 export * from './leads';
 export * from './loan';
+export * from './sell';

@@ -162,7 +162,11 @@ export const CreateLoanApplicationBodySchema = LoanEligibilityBodySchema.extend(
 });
 export type CreateLoanApplicationBody = z.infer<typeof CreateLoanApplicationBodySchema>;
 
-export const LOAN_ELIGIBILITY_DECISIONS = ['eligible', 'partially-eligible', 'not-eligible'] as const;
+export const LOAN_ELIGIBILITY_DECISIONS = [
+  'eligible',
+  'partially-eligible',
+  'not-eligible',
+] as const;
 export const LoanEligibilitySchema = z.object({
   decision: z.enum(LOAN_ELIGIBILITY_DECISIONS),
   /** Plain sentences: why the answer is what it is. */

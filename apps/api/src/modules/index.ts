@@ -6,6 +6,7 @@ import { challanRoutes, vehicleNumberRoutes } from './challans';
 import { commerceRoutes, sandboxGatewayRoutes } from './commerce';
 import { loanRoutes } from './loans';
 import { leadRoutes } from './leads';
+import { sellRoutes } from './sell';
 
 /**
  * Every API module, mounted under its service prefix (/api/consumer, /api/vehicle, /api/login,
@@ -30,4 +31,5 @@ export const apiModules: ApiModule[] = [
   { prefix: '/api/vehicle', plugin: vehicleNumberRoutes },
   { prefix: '/api/sandbox-gateway', plugin: sandboxGatewayRoutes },
   { prefix: '/api/lead', plugin: leadRoutes },
+  { prefix: '/api/consumer', plugin: sellRoutes },
 ];

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { LoginRequired } from '../components/auth/login-required';
 import { PersonalDetailsForm } from '../components/loan/personal-details-form';
 import {
   loadPersonalDetails,
   submitPersonalDetails,
 } from '../components/loan/personal-details.server';
+import { LoanLoginPrompt } from '../components/loan/loan-login-prompt';
 import { loanPaths } from '../components/loan/loan-paths';
 import type { Route } from './+types/used-car-loan.personal-details';
 
@@ -28,10 +28,9 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function LoanPersonalDetails({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.signedIn) {
     return (
-      <LoginRequired
-        title="Check your loan eligibility"
-        reason="loan-eligibility"
-        text="Log in with your mobile number to check your used-car loan eligibility. It does not affect your credit score."
+      <LoanLoginPrompt
+        redirectTo={loaderData.redirectTo ?? loanPaths.landing()}
+        cfSource={loaderData.cfSource}
       />
     );
   }
@@ -44,8 +43,8 @@ export default function LoanPersonalDetails({ loaderData, actionData }: Route.Co
       </p>
       <h1 className="mt-2 text-2xl font-bold text-ink md:text-3xl">Check your loan eligibility</h1>
       <p className="mt-2 text-slate-700">
-        Tell us about yourself and the loan you want. You get an indicative answer straight away;
-        a lending partner confirms it after a credit check.
+        Tell us about yourself and the loan you want. You get an indicative answer straight away; a
+        lending partner confirms it after a credit check.
       </p>
       <div className="mt-8 rounded-2xl border border-slate-200 p-5 md:p-8">
         <PersonalDetailsForm

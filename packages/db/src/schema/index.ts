@@ -7,3 +7,4 @@ export * from './commerce';
 export * from './challans';
 export * from './loans';
 export * from './leads';
+export * from './sell';

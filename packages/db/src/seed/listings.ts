@@ -148,7 +148,7 @@ export const listingsSeedStep: SeedStep = {
     const now = Date.now();
     for (let start = 0; start < DEMO_LISTING_COUNT; start += BATCH) {
       const batch = [];
-      const details = [];
+      const details: { inspection: ReturnType<typeof buildInspection>; features: string[] }[] = [];
       for (let i = start; i < Math.min(DEMO_LISTING_COUNT, start + BATCH); i++) {
         const city = pickWeighted(random, cityWeights);
         const variant = pickWeighted(random, variantWeights);

@@ -56,7 +56,9 @@ describe("the frame's call-back lead (POST /api/lead/api/v1/callback-lead)", () 
     const phone = uniquePhone();
     const missing = await postLead({ phone, reason: 'x' }, caller.frameHeaders);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.fields.lead_token).toBe('Verify your mobile number with an OTP first');
+    expect(missing.json().error.fields.lead_token).toBe(
+      'Verify your mobile number with an OTP first',
+    );
 
     const forged = await postLead({ phone, lead_token: 'made-up-token' }, caller.frameHeaders);
     expect(forged.statusCode).toBe(403);

@@ -22,7 +22,9 @@ export async function leadTokenThroughOtp(app: App, phone: string): Promise<stri
 }
 
 /** A logged-in user plus the headers the frame's call-back call sends (session + secure token). */
-export async function frameCaller(app: App): Promise<LoggedInUser & { frameHeaders: Record<string, string> }> {
+export async function frameCaller(
+  app: App,
+): Promise<LoggedInUser & { frameHeaders: Record<string, string> }> {
   const user = await loginAs(app);
   const profile = await app.inject({
     url: '/api/login/api/v1/profile-details',

@@ -69,7 +69,9 @@ describe('request-callback lead with the lead auth key (POST /api/lead/api/v1/re
       return answer.json().data.lead.lead_token as string;
     };
     for (let i = 0; i < CALLBACK_LEADS_PER_PHONE_PER_DAY; i += 1) {
-      expect((await post({ phone: user.phone, lead_token: await ownToken() })).statusCode).toBe(201);
+      expect((await post({ phone: user.phone, lead_token: await ownToken() })).statusCode).toBe(
+        201,
+      );
     }
     const spare = await ownToken();
     const refused = await post({ phone: user.phone, lead_token: spare });

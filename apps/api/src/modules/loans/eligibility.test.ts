@@ -80,9 +80,7 @@ describe('checkEligibility', () => {
     const sixtyTwo = checkEligibility(applicant({ dateOfBirth: '1963-06-15' }), today);
     expect(sixtyTwo.tenureMonths).toBe(36);
     expect(sixtyTwo.reasons[0]).toMatch(/shortened to 36 months/);
-    expect(checkEligibility(applicant({ dateOfBirth: '1961-06-15' }), today).tenureMonths).toBe(
-      12,
-    );
+    expect(checkEligibility(applicant({ dateOfBirth: '1961-06-15' }), today).tenureMonths).toBe(12);
     const sixtyFive = checkEligibility(applicant({ dateOfBirth: '1960-06-15' }), today);
     expect(sixtyFive.decision).toBe('not-eligible');
   });

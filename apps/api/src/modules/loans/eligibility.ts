@@ -108,9 +108,7 @@ export function checkEligibility(
   const blocked = reasons.length > 0;
   const byIncome = blocked ? 0 : principalForEmi(maxEmiRupees, rateBand.maxPercent, tenureMonths);
   const byCar = car ? car.priceRupees * MAX_LOAN_TO_VALUE : Infinity;
-  const maxLoanAmountRupees = roundDown(
-    Math.min(byIncome, byCar, LOAN_AMOUNT_RANGE_RUPEES.max),
-  );
+  const maxLoanAmountRupees = roundDown(Math.min(byIncome, byCar, LOAN_AMOUNT_RANGE_RUPEES.max));
 
   if (!blocked && maxLoanAmountRupees < LOAN_AMOUNT_RANGE_RUPEES.min) {
     reasons.push(

@@ -31,7 +31,8 @@ export const CITY_NOT_FOUND_MESSAGE = 'Choose your city from the list';
 async function loanCar(db: Database, listingId: number | undefined): Promise<LoanCar | null> {
   if (listingId === undefined) return null;
   const listing = await findListingForLoan(db, listingId);
-  if (!listing) throw badRequest(LISTING_NOT_FOUND_MESSAGE, { listingId: LISTING_NOT_FOUND_MESSAGE });
+  if (!listing)
+    throw badRequest(LISTING_NOT_FOUND_MESSAGE, { listingId: LISTING_NOT_FOUND_MESSAGE });
   return { year: listing.year, priceRupees: listing.pricePaise / PAISE_PER_RUPEE };
 }
 

@@ -131,7 +131,10 @@ describe('loans API', () => {
         headers: other.headers,
       });
       expect(peek.statusCode).toBe(404);
-      const othersList = await t.app.inject({ url: `${BASE}/applications`, headers: other.headers });
+      const othersList = await t.app.inject({
+        url: `${BASE}/applications`,
+        headers: other.headers,
+      });
       expect(othersList.json().data).toEqual([]);
       const anonymous = await t.app.inject({ url: `${BASE}/applications/${data.id}` });
       expect(anonymous.statusCode).toBe(401);
@@ -198,7 +201,9 @@ describe('loans API', () => {
     });
 
     it('takes ₹15,000 a month and refuses ₹14,999', async () => {
-      expect((await check(body({ monthlyIncomeRupees: 15_000, loanAmountRupees: 2_00_000 }))).statusCode).toBe(200);
+      expect(
+        (await check(body({ monthlyIncomeRupees: 15_000, loanAmountRupees: 2_00_000 }))).statusCode,
+      ).toBe(200);
       const low = await check(body({ monthlyIncomeRupees: 14_999 }));
       expect(low.statusCode).toBe(400);
       expect(low.json().error.fields).toEqual({

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LoginProvider } from '../auth/login-context';
+import { HelpWidget } from '../help/help-widget';
 import { ToastProvider } from '../ui/toast';
 import { activeTab } from './active-tab';
 import type { FrameData } from './frame-data';
@@ -26,6 +27,7 @@ export function PageFrame({ frame, children }: { frame: FrameData; children: Rea
         <SiteHeader frame={current} menus={menus} />
         <div className="flex flex-1 flex-col">{children}</div>
         <SiteFooter frame={current} />
+        <HelpWidget />
       </ToastProvider>
     </LoginProvider>
   );

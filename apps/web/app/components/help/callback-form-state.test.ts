@@ -38,7 +38,11 @@ describe('call-back form states (spec §4)', () => {
   });
 
   it('resets the OTP step when sending fails, without sending again by itself', () => {
-    const failed = run(phone, { type: 'otp-send-started' }, { type: 'otp-send-failed', message: 'No' });
+    const failed = run(
+      phone,
+      { type: 'otp-send-started' },
+      { type: 'otp-send-failed', message: 'No' },
+    );
     expect(failed.verification).toEqual({ step: 'phone' });
     expect(failed.phoneError).toBe('No');
     expect(shouldSendOtp(failed, true)).toBe(false);

@@ -69,7 +69,14 @@ export function callbackFormReducer(
       }
       const phone = digitsOnly(action.value, PHONE_LENGTH);
       if (phone === state.phone) return state;
-      return { ...state, phone, phoneError: null, otp: '', otpError: null, verification: { step: 'phone' } };
+      return {
+        ...state,
+        phone,
+        phoneError: null,
+        otp: '',
+        otpError: null,
+        verification: { step: 'phone' },
+      };
     }
     case 'otp-send-started':
       return { ...state, phoneError: null, verification: { step: 'sending' } };
@@ -90,7 +97,12 @@ export function callbackFormReducer(
       if (state.verification.step !== 'otp') return state;
       return { ...state, otpError: null, verification: { ...state.verification, verifying: true } };
     case 'verified':
-      return { ...state, otp: '', otpError: null, verification: { step: 'verified', leadToken: action.leadToken } };
+      return {
+        ...state,
+        otp: '',
+        otpError: null,
+        verification: { step: 'verified', leadToken: action.leadToken },
+      };
     case 'verify-failed':
       if (state.verification.step !== 'otp') return state;
       return {

@@ -50,7 +50,9 @@ export function CallbackForm() {
   const phoneValid = isValidIndianMobile(state.phone);
   const secondsLeft = useSecondsLeft(verification.step === 'otp' ? verification.resendAt : null);
 
-  const sendOtp = async (send: () => Promise<{ leadToken: string } | { resendAfterSeconds: number }>) => {
+  const sendOtp = async (
+    send: () => Promise<{ leadToken: string } | { resendAfterSeconds: number }>,
+  ) => {
     dispatch({ type: 'otp-send-started' });
     try {
       const result = await send();
@@ -79,7 +81,10 @@ export function CallbackForm() {
     verifyCallbackOtp(state.phone, state.otp).then(
       (leadToken) => dispatch({ type: 'verified', leadToken }),
       (error: unknown) =>
-        dispatch({ type: 'verify-failed', message: messageOf(error, 'Incorrect OTP, please try again.') }),
+        dispatch({
+          type: 'verify-failed',
+          message: messageOf(error, 'Incorrect OTP, please try again.'),
+        }),
     );
   }, [state.otp, state.phone, verification]);
 
@@ -117,7 +122,12 @@ export function CallbackForm() {
   const showPhoneInvalid = state.phone.length === PHONE_LENGTH && !phoneValid;
   const change = (action: CallbackFormAction) => dispatch(action);
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={state.submission === 'loading'}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-busy={state.submission === 'loading'}
+    >
       <p className="text-sm text-slate-700">
         Operational hours: <span className="font-semibold">{callbackHours(source)}</span>
       </p>
@@ -126,7 +136,10 @@ export function CallbackForm() {
           Mobile number
         </label>
         <div className="mt-1 flex rounded-lg border border-slate-300 focus-within:border-brand-700 has-[:disabled]:bg-slate-100">
-          <span className="flex items-center border-r border-slate-300 px-3 text-slate-700" aria-hidden="true">
+          <span
+            className="flex items-center border-r border-slate-300 px-3 text-slate-700"
+            aria-hidden="true"
+          >
             +91
           </span>
           <input
@@ -215,7 +228,11 @@ export function CallbackForm() {
           ))}
         </div>
       </fieldset>
-      <button type="submit" disabled={!canCallMe(state)} className={buttonClasses('primary', 'w-full')}>
+      <button
+        type="submit"
+        disabled={!canCallMe(state)}
+        className={buttonClasses('primary', 'w-full')}
+      >
         {state.submission === 'loading' ? 'Requesting a call back…' : CALL_ME}
       </button>
       <p className="sr-only" aria-live="polite">

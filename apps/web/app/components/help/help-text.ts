@@ -4,6 +4,7 @@ export const HELP_WIDGET_OFFSET = { bottom: 105, right: 20 } as const;
 
 /** Spec §4: the sent state of the call-back form. */
 export const CALLBACK_SENT_TITLE = 'Thanks, for reaching out to us!';
-export const CALLBACK_SENT_TEXT = 'A representative will call you shortly, please answer your phone';
+export const CALLBACK_SENT_TEXT =
+  'A representative will call you shortly, please answer your phone';
 export const MOBILE_NUMBER_PLACEHOLDER = 'Mobile Number';
 export const CALL_ME = 'CALL ME';

@@ -12,7 +12,6 @@ import {
 } from './need-help-action';
 import { whatsappSupportHref } from './whatsapp-support';
 
-
 const BUTTON_CLASSES =
   'fixed z-40 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 const BUBBLE_CLASSES =

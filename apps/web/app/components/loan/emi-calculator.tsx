@@ -99,7 +99,10 @@ export function EmiCalculator({
           const numeric = Number(values[field.name]);
           return (
             <div key={field.name}>
-              <label htmlFor={`emi-${field.name}`} className="block text-sm font-medium text-slate-700">
+              <label
+                htmlFor={`emi-${field.name}`}
+                className="block text-sm font-medium text-slate-700"
+              >
                 {field.label}
               </label>
               <input
@@ -121,7 +124,11 @@ export function EmiCalculator({
                   min={field.min}
                   max={field.max}
                   step={field.sliderStep}
-                  value={Number.isFinite(numeric) ? Math.min(field.max, Math.max(field.min, numeric)) : field.min}
+                  value={
+                    Number.isFinite(numeric)
+                      ? Math.min(field.max, Math.max(field.min, numeric))
+                      : field.min
+                  }
                   onChange={(event) => set(field.name, event.target.value)}
                   className="mt-3 w-full accent-brand-700"
                 />
@@ -151,7 +158,9 @@ export function EmiCalculator({
             </div>
             <div className="flex justify-between gap-4 text-sm">
               <dt className="text-slate-700">Principal</dt>
-              <dd className="font-semibold text-ink">{formatRupees(calculation.input.loanAmount)}</dd>
+              <dd className="font-semibold text-ink">
+                {formatRupees(calculation.input.loanAmount)}
+              </dd>
             </div>
             <div className="flex justify-between gap-4 text-sm">
               <dt className="text-slate-700">Total interest</dt>
@@ -167,9 +176,7 @@ export function EmiCalculator({
             </div>
           </dl>
         ) : (
-          <p className="text-sm text-slate-700">
-            Correct the highlighted fields to see your EMI.
-          </p>
+          <p className="text-sm text-slate-700">Correct the highlighted fields to see your EMI.</p>
         )}
         <p className="mt-4 text-xs text-slate-600">
           An estimate on a reducing balance. Processing fees (plus 18% GST) are extra; the lender

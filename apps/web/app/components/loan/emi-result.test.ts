@@ -6,7 +6,11 @@ describe('calculateFromForm', () => {
     const result = calculateFromForm({ loanAmount: '1000000', interestRate: '9.5', tenure: '60' });
     expect(result).toMatchObject({
       ok: true,
-      breakdown: { emiRupees: 21001.86, totalPayableRupees: 1260111.6, totalInterestRupees: 260111.6 },
+      breakdown: {
+        emiRupees: 21001.86,
+        totalPayableRupees: 1260111.6,
+        totalInterestRupees: 260111.6,
+      },
     });
   });
 

@@ -6,7 +6,13 @@ import { buttonClasses } from '../ui/button';
  * identity module comes back to this page with the same redirectTo and cfSource, so the
  * visitor's return path is not lost (LoginRequired would nest this page's own URL instead).
  */
-export function LoanLoginPrompt({ redirectTo, cfSource }: { redirectTo: string; cfSource: string }) {
+export function LoanLoginPrompt({
+  redirectTo,
+  cfSource,
+}: {
+  redirectTo: string;
+  cfSource: string;
+}) {
   const { requireLogin } = useLogin();
   return (
     <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 py-16 text-center">

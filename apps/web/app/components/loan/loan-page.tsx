@@ -18,7 +18,10 @@ import { loanPaths } from './loan-paths';
 import { LoanStatusBadge } from './loan-status-badge';
 
 const FALLBACK_BENEFITS = [
-  { title: 'Up to 90% funding', body: 'Finance up to 90% of the car value, depending on your profile.' },
+  {
+    title: 'Up to 90% funding',
+    body: 'Finance up to 90% of the car value, depending on your profile.',
+  },
   { title: 'Tenure up to 84 months', body: 'Choose an EMI that fits your monthly budget.' },
 ];
 
@@ -82,7 +85,10 @@ export function LoanPage({ page }: { page: LoanPageData }) {
         </div>
       </div>
 
-      <nav aria-label="On this page" className="sticky top-0 z-10 border-y border-slate-200 bg-white/95">
+      <nav
+        aria-label="On this page"
+        className="sticky top-0 z-10 border-y border-slate-200 bg-white/95"
+      >
         <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-2 text-sm">
           {LOAN_PAGE_SECTIONS.map((section) => (
             <li key={section.id} className="shrink-0">
@@ -101,7 +107,10 @@ export function LoanPage({ page }: { page: LoanPageData }) {
         <Section id="benefits" title={benefits.heading}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {benefits.items.map((item) => (
-              <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <li
+                key={item.title}
+                className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+              >
                 <h3 className="font-semibold text-ink">{item.title}</h3>
                 <p className="mt-1.5 text-sm leading-relaxed text-slate-700">{item.body}</p>
               </li>
@@ -176,18 +185,32 @@ export function LoanPage({ page }: { page: LoanPageData }) {
               </caption>
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
-                  <th scope="col" className="px-4 py-3">Lender type</th>
-                  <th scope="col" className="px-4 py-3">Interest rate (a year)</th>
-                  <th scope="col" className="px-4 py-3">Funding of car value</th>
-                  <th scope="col" className="px-4 py-3">Tenure</th>
-                  <th scope="col" className="px-4 py-3">Processing fee</th>
-                  <th scope="col" className="px-4 py-3">Suits</th>
+                  <th scope="col" className="px-4 py-3">
+                    Lender type
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Interest rate (a year)
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Funding of car value
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Tenure
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Processing fee
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Suits
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
                 {LENDER_COMPARISON.map((row) => (
                   <tr key={row.lender}>
-                    <th scope="row" className="px-4 py-3 font-semibold text-ink">{row.lender}</th>
+                    <th scope="row" className="px-4 py-3 font-semibold text-ink">
+                      {row.lender}
+                    </th>
                     <td className="px-4 py-3">{row.rate}</td>
                     <td className="px-4 py-3">{row.funding}</td>
                     <td className="px-4 py-3">{row.tenure}</td>
@@ -249,7 +272,11 @@ function YourLoan({ page }: { page: LoanPageData }) {
       </div>
       <p className="mt-3 text-sm text-slate-700">
         {formatRupees(latest.loanAmountRupees)} for {latest.tenureMonths} months, applied on{' '}
-        {new Date(latest.createdAt).toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' })}.
+        {new Date(latest.createdAt).toLocaleDateString('en-IN', {
+          dateStyle: 'medium',
+          timeZone: 'Asia/Kolkata',
+        })}
+        .
       </p>
       <Link
         to={loanPaths.application(latest.id)}

@@ -96,15 +96,33 @@ export function PersonalDetailsForm({
         <legend className="mb-3 text-lg font-semibold text-ink">About you</legend>
         <Field name="fullName" label="Full name (as on PAN)" error={error('fullName')}>
           {(props) => (
-            <input {...props} autoComplete="name" maxLength={NAME_MAX_LENGTH} defaultValue={initial('fullName')} />
+            <input
+              {...props}
+              autoComplete="name"
+              maxLength={NAME_MAX_LENGTH}
+              defaultValue={initial('fullName')}
+            />
           )}
         </Field>
         <Field name="dateOfBirth" label="Date of birth" error={error('dateOfBirth')}>
-          {(props) => <input {...props} type="date" autoComplete="bday" defaultValue={initial('dateOfBirth')} />}
+          {(props) => (
+            <input
+              {...props}
+              type="date"
+              autoComplete="bday"
+              defaultValue={initial('dateOfBirth')}
+            />
+          )}
         </Field>
         <Field name="pan" label="PAN" hint="10 characters, e.g. ABCPE1234F" error={error('pan')}>
           {(props) => (
-            <input {...props} autoCapitalize="characters" maxLength={10} spellCheck={false} defaultValue={initial('pan')} />
+            <input
+              {...props}
+              autoCapitalize="characters"
+              maxLength={10}
+              spellCheck={false}
+              defaultValue={initial('pan')}
+            />
           )}
         </Field>
         <Field name="cityId" label="City you live in" error={error('cityId')}>
@@ -141,7 +159,9 @@ export function PersonalDetailsForm({
           hint={`In-hand income; at least ${formatRupees(LOAN_MIN_MONTHLY_INCOME_RUPEES)}`}
           error={error('monthlyIncomeRupees')}
         >
-          {(props) => <input {...props} inputMode="numeric" defaultValue={initial('monthlyIncomeRupees')} />}
+          {(props) => (
+            <input {...props} inputMode="numeric" defaultValue={initial('monthlyIncomeRupees')} />
+          )}
         </Field>
         <Field
           name="existingEmiRupees"
@@ -149,7 +169,9 @@ export function PersonalDetailsForm({
           hint="Leave empty if none"
           error={error('existingEmiRupees')}
         >
-          {(props) => <input {...props} inputMode="numeric" defaultValue={initial('existingEmiRupees')} />}
+          {(props) => (
+            <input {...props} inputMode="numeric" defaultValue={initial('existingEmiRupees')} />
+          )}
         </Field>
       </fieldset>
 
@@ -161,7 +183,9 @@ export function PersonalDetailsForm({
           hint={`${formatRupees(LOAN_AMOUNT_RANGE_RUPEES.min)} to ${formatRupees(LOAN_AMOUNT_RANGE_RUPEES.max)}`}
           error={error('loanAmountRupees')}
         >
-          {(props) => <input {...props} inputMode="numeric" defaultValue={initial('loanAmountRupees')} />}
+          {(props) => (
+            <input {...props} inputMode="numeric" defaultValue={initial('loanAmountRupees')} />
+          )}
         </Field>
         <Field name="tenureMonths" label="Tenure" error={error('tenureMonths')}>
           {(props) => (

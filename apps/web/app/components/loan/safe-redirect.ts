@@ -10,7 +10,9 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   if (!value || value.length > REDIRECT_MAX_LENGTH) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   // Control characters and whitespace are stripped by URL parsers: "/\t/evil" becomes "//evil".
-  if (/[\u0000-\u0020\u007f]/.test(value)) return null;
+  if ([...value].some((char) => char.charCodeAt(0) <= 0x20 || char.charCodeAt(0) === 0x7f)) {
+    return null;
+  }
   let url: URL;
   try {
     url = new URL(value, PLACEHOLDER_ORIGIN);

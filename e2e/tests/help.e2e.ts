@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, randomPhone, readOtpFromOutbox } from '../support/login';
+
+const needHelpButton = (page: Page) => page.getByRole('button', { name: 'Need Help?' });
+
+test("a visitor's 'Need Help?' goes straight to WhatsApp, and only on the pages that show it", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const link = page.getByRole('link', { name: 'Need Help?' });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
+  await expect(needHelpButton(page)).toHaveCount(0);
+
+  await page.goto('/traffic-challan/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Need Help?' })).toHaveCount(0);
+});
+
+test('a logged-in user requests a call back on a number proved by OTP', async ({
+  page,
+  context,
+}, testInfo) => {
+  await logIn(context, { name: 'Asha Verma' });
+  await page.goto('/');
+  await needHelpButton(page).click();
+
+  const help = page.getByRole('dialog', { name: 'Need Help?' });
+  await expect(help).toHaveAttribute('aria-modal', 'true');
+  await expect(help.getByRole('link', { name: 'Ask on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\//,
+  );
+  await help.getByRole('button', { name: 'Request a call back' }).click();
+
+  const form = page.getByRole('dialog', { name: 'Request a call back' });
+  const hours = testInfo.project.name === 'phone' ? '9 AM - 6 PM' : '9:30 AM - 6:30 PM';
+  await expect(form.getByText(hours)).toBeVisible();
+  const mobile = form.getByLabel('Mobile number');
+  await expect(mobile).toHaveAttribute('placeholder', 'Mobile Number');
+  const callMe = form.getByRole('button', { name: 'CALL ME' });
+  await expect(callMe).toBeDisabled();
+  await expect(form.getByRole('radio', { name: 'Hindi' })).toBeChecked();
+
+  const phone = randomPhone();
+  await mobile.fill(phone);
+  const otp = form.getByLabel('OTP', { exact: true });
+  await expect(otp).toBeVisible();
+  await expect(form.getByText(/Resend OTP in 00:\d\d/)).toBeVisible();
+  await expect(callMe).toBeDisabled();
+
+  const code = await readOtpFromOutbox(page.request, phone);
+  await otp.fill(String((Number(code) + 1) % 10_000).padStart(4, '0'));
+  await expect(form.getByText('Incorrect OTP, please try again.')).toBeVisible();
+  await otp.fill(code);
+  await expect(form.getByText('Mobile number verified', { exact: true })).toBeVisible();
+  await expect(mobile).toBeDisabled();
+
+  await form.getByLabel('Reason for the call back (optional)').fill('Loan against my car');
+  await form.getByText('English', { exact: true }).click();
+  await expect(form.getByRole('radio', { name: 'English' })).toBeChecked();
+  await expect(callMe).toBeEnabled();
+  await callMe.click();
+  await expect(form.getByText('Thanks, for reaching out to us!')).toBeVisible();
+  await expect(
+    form.getByText('A representative will call you shortly, please answer your phone'),
+  ).toBeVisible();
+});
+
+test("the help modal closes when the route is not '/'", async ({ page, context }) => {
+  await logIn(context);
+  await page.goto('/sell-used-cars/');
+  await expect(needHelpButton(page)).toBeVisible();
+  await page.goto('/');
+  await needHelpButton(page).click();
+  const help = page.getByRole('dialog', { name: 'Need Help?' });
+  await expect(help).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sell-used-cars\/$/);
+  await expect(help).toBeHidden();
+});
