@@ -91,7 +91,7 @@ test('Check eligibility: login with the loan heading, personal details, then the
   // A bad PAN and a low income are refused with their messages.
   await page.getByLabel('Full name (as on PAN)').fill('Ananya Rao');
   await page.getByLabel('Date of birth').fill(dateOfBirth32());
-  await page.getByLabel('PAN').fill('ABCDE1234F');
+  await page.getByLabel('PAN', { exact: true }).fill('ABCDE1234F');
   await page.getByLabel('City you live in').selectOption({ index: 1 });
   await page.getByLabel('Employment type').selectOption('salaried');
   await page.getByLabel('Monthly income (₹)').fill('12000');
@@ -100,7 +100,7 @@ test('Check eligibility: login with the loan heading, personal details, then the
   await expect(page.getByText('Enter a valid PAN of an individual, e.g. ABCPE1234F')).toBeVisible();
   await expect(page.getByText('The monthly income must be at least ₹15,000')).toBeVisible();
 
-  await page.getByLabel('PAN').fill('abcpe1234f');
+  await page.getByLabel('PAN', { exact: true }).fill('abcpe1234f');
   await page.getByLabel('Monthly income (₹)').fill('60000');
   await page.getByRole('button', { name: 'Check eligibility' }).click();
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { OtpSchema } from './otp';
-import { PhoneSchema } from './phone';
+import { OtpSchema, PhoneSchema } from './field-schemas';
 
 /** Every OTP in the product goes through one mechanism; the purpose is bound to the code. */
 export const OTP_PURPOSES = ['login', 'call-back', 'seller', 'pickup', 'dealer'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PhoneSchema } from './phone';
+import { PhoneSchema } from './field-schemas';
 
 /** Spec §2/§9: six call-back languages, Hindi the default. The values are the spec's words. */
 export const CALLBACK_LANGUAGES = [

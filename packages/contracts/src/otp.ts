@@ -1,10 +1,6 @@
-import { z } from 'zod';
-
 export const OTP_LENGTH = 4;
 export const OTP_RESEND_SECONDS = 30;
 export const OTP_HINT = 'Enter 4 digit OTP';
 export const DEFAULT_OTP_ERROR = 'Incorrect OTP, please try again.';
 export const NETWORK_ERROR_MESSAGE =
   "Uh oh! We're having trouble connecting to the internet. Please check and try again";
-
-export const OtpSchema = z.string().regex(/^[0-9]{4}$/, { message: 'OTP must be 4 digits' });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec §5: the exact message for any bad mobile number. */
 export const INVALID_MOBILE_MESSAGE = 'Invalid mobile number';
 export const PHONE_LENGTH = 10;
@@ -10,11 +8,6 @@ export function isValidIndianMobile(value: string): boolean {
   if (!/^[6-9][0-9]{9}$/.test(value)) return false;
   return !/^(\d)\1{9}$/.test(value);
 }
-
-export const PhoneSchema = z
-  .string({ error: INVALID_MOBILE_MESSAGE })
-  .trim()
-  .refine(isValidIndianMobile, { message: INVALID_MOBILE_MESSAGE });
 
 /** '98XXXXXX21' style masking: never show a phone in full to anyone but its owner. */
 export function maskPhone(phone: string): string {

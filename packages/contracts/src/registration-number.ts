@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Facts: shared/data/india/formats.md. Series letters never use I or O.
 const STANDARD_MARK = /^[A-Z]{2}[0-9]{1,2}[A-HJ-NP-Z]{1,3}[0-9]{4}$/;
 const BHARAT_SERIES = /^[0-9]{2}BH[0-9]{4}[A-HJ-NP-Z]{1,2}$/;
@@ -21,11 +19,3 @@ export function isValidRegistrationNumber(raw: string): boolean {
 export function isBharatSeries(reg: string): boolean {
   return BHARAT_SERIES.test(normaliseRegistrationNumber(reg));
 }
-
-export const RegistrationNumberSchema = z
-  .string()
-  .transform(normaliseRegistrationNumber)
-  .refine(
-    (reg) => STANDARD_MARK.test(reg) || BHARAT_SERIES.test(reg) || DELHI_CLASS_MARK.test(reg),
-    { message: INVALID_REGISTRATION_MESSAGE },
-  );

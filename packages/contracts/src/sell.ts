@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { OtpSchema } from './otp';
-import { PhoneSchema } from './phone';
-import { PincodeSchema } from './pincode';
-import { RegistrationNumberSchema } from './registration-number';
+import { OtpSchema, PhoneSchema, PincodeSchema, RegistrationNumberSchema } from './field-schemas';
 
 /*
  * The sell-car flow: valuation, seller OTP, inspection appointment (spec §1, §3, §7 "Consumer

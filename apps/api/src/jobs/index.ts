@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentsReconcilerJob } from '../modules/commerce/reconciler';
+import { bookingExpiryJob } from '../modules/inventory/booking-expiry.job';
 
 /**
  * Background jobs (payment reconciliation, reminders). Each job registers here and must be safe
@@ -11,7 +12,7 @@ export interface BackgroundJob {
   run(app: FastifyInstance): Promise<void>;
 }
 
-export const backgroundJobs: BackgroundJob[] = [paymentsReconcilerJob];
+export const backgroundJobs: BackgroundJob[] = [paymentsReconcilerJob, bookingExpiryJob];
 
 /** Starts every job on its interval; the returned function stops them and waits for runs. */
 export function startBackgroundJobs(app: FastifyInstance): () => Promise<void> {

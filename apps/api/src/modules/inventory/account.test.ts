@@ -271,3 +271,20 @@ describe('location service without a nearby city', () => {
     });
   });
 });
+
+describe('unpaid reservations', () => {
+  it('expire after the hold and put the car back on sale', async () => {
+    const { expireUnpaidBookings } = await import('./booking.service');
+    const car = await createListing(t.app.db, await createCatalog(t.app.db));
+    const buyer = await loginAs(t.app);
+    const reserved = await t.app.inject({
+      method: 'POST',
+      url: `${api}/listings/${car.id}/bookings`,
+      headers: { ...buyer.headers, 'idempotency-key': 'expire-key-001' },
+    });
+    expect(reserved.statusCode).toBe(201);
+    const later = new Date(Date.now() + 16 * 60_000);
+    expect(await expireUnpaidBookings(t.app.db, later)).toBeGreaterThanOrEqual(1);
+    expect(await listingStatus(t.app.db, car.id)).toBe('available');
+  });
+});

@@ -115,7 +115,8 @@ export async function createAppointment(
     let signIn: string | null = null;
     if (body.seller_token) {
       const grant = await consumeGrant(tx, body.seller_token, 'seller', now);
-      if (!grant) throw new AppError(HTTP.FORBIDDEN, 'OTP_NOT_VERIFIED', SELL_MESSAGES.otpNotVerified);
+      if (!grant)
+        throw new AppError(HTTP.FORBIDDEN, 'OTP_NOT_VERIFIED', SELL_MESSAGES.otpNotVerified);
       const user = await findOrCreateUser(tx, grant.phone, now);
       userId = user.id;
       phone = grant.phone;
@@ -186,7 +187,13 @@ export async function cancelAppointment(
   const row = await byTokenOrThrow(db, token);
   requireOwner(row, viewer);
   const cancelled = await db.transaction(async (tx) => {
-    const updated = await updateScheduledAppointment(tx, row.id, viewer.userId, { status: 'cancelled' }, now);
+    const updated = await updateScheduledAppointment(
+      tx,
+      row.id,
+      viewer.userId,
+      { status: 'cancelled' },
+      now,
+    );
     if (!updated) throw conflict('NOT_SCHEDULED', SELL_MESSAGES.notScheduled);
     await releaseSeat(tx, updated.cityId, updated.slotStart);
     return updated;
@@ -218,7 +225,10 @@ export async function rescheduleAppointment(
   return (await toAppointments(db, [moved], viewer.userId))[0]!;
 }
 
-export async function listMyAppointments(db: Database, viewer: SessionUser): Promise<Appointment[]> {
+export async function listMyAppointments(
+  db: Database,
+  viewer: SessionUser,
+): Promise<Appointment[]> {
   return toAppointments(db, await listAppointmentsOfUser(db, viewer.userId), viewer.userId);
 }
 
@@ -254,8 +264,11 @@ async function toAppointments(
   viewerId: string | null,
 ): Promise<Appointment[]> {
   const branches = new Map(
-    (await findBranches(db, [...new Set(rows.flatMap((row) => (row.branchId ? [row.branchId] : [])))]))
-      .map((branch) => [branch.id, branch]),
+    (
+      await findBranches(db, [
+        ...new Set(rows.flatMap((row) => (row.branchId ? [row.branchId] : []))),
+      ])
+    ).map((branch) => [branch.id, branch]),
   );
   return Promise.all(
     rows.map(async (row) => {

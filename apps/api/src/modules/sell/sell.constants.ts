@@ -19,7 +19,8 @@ export const SELL_MESSAGES = {
   otpNotVerified: 'Your OTP verification has expired. Please request a new OTP.',
   slotFull: 'This slot was just booked by someone else. Please pick another slot.',
   slotNotOffered: 'Please pick one of the offered slots.',
-  pincodeOutsideCity: (city: string) => `We inspect at home within ${city}. Enter a PIN code there.`,
+  pincodeOutsideCity: (city: string) =>
+    `We inspect at home within ${city}. Enter a PIN code there.`,
   branchNotInCity: 'Please pick a branch in your city.',
   noBranches: 'There is no branch in this city yet. Please choose a home inspection.',
   variantUnknown: 'We could not find this variant. Please pick it again.',

@@ -1,4 +1,8 @@
-import { SellerOtpSendQuerySchema, SellerOtpVerifyBodySchema, SellerTokenSchema } from '@carsetu/contracts';
+import {
+  SellerOtpSendQuerySchema,
+  SellerOtpVerifyBodySchema,
+  SellerTokenSchema,
+} from '@carsetu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '../../lib/error-body';
@@ -48,7 +52,10 @@ export const sellerOtpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Verify the seller OTP; success carries the single-use seller token',
         body: SellerOtpVerifyBodySchema,
-        response: { 200: z.object({ success: z.literal(true), data: SellerTokenSchema }), ...errors },
+        response: {
+          200: z.object({ success: z.literal(true), data: SellerTokenSchema }),
+          ...errors,
+        },
       },
     },
     async (request) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ageFactor, estimatePrice, kmFactor, ownerFactor, type ValuationInput } from './valuation-model';
+import {
+  ageFactor,
+  estimatePrice,
+  kmFactor,
+  ownerFactor,
+  type ValuationInput,
+} from './valuation-model';
 
 const base: ValuationInput = {
   exShowroomPaise: 8_00_000_00,

@@ -12,10 +12,13 @@ export async function valueCar(db: Database, query: ValuationQuery, now: Date): 
     findVariantWithModel(db, query.variantId),
     findCity(db, query.cityId),
   ]);
-  if (!variant) throw badRequest(SELL_MESSAGES.variantUnknown, { variantId: SELL_MESSAGES.variantUnknown });
-  if (!city || city.isVirtualCity) throw badRequest(SELL_MESSAGES.cityUnknown, { cityId: SELL_MESSAGES.cityUnknown });
+  if (!variant)
+    throw badRequest(SELL_MESSAGES.variantUnknown, { variantId: SELL_MESSAGES.variantUnknown });
+  if (!city || city.isVirtualCity)
+    throw badRequest(SELL_MESSAGES.cityUnknown, { cityId: SELL_MESSAGES.cityUnknown });
   const currentYear = currentIstYear(now);
-  if (query.year > currentYear) throw badRequest(SELL_MESSAGES.yearInFuture, { year: SELL_MESSAGES.yearInFuture });
+  if (query.year > currentYear)
+    throw badRequest(SELL_MESSAGES.yearInFuture, { year: SELL_MESSAGES.yearInFuture });
   const lastYear = Math.min(variant.lastYear ?? currentYear, currentYear);
   if (query.year < variant.firstYear || query.year > lastYear) {
     const message = SELL_MESSAGES.yearOutsideModel(variant.firstYear, lastYear);

@@ -50,7 +50,7 @@ export function CallbackOtpField({
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={Boolean(error)}
         aria-describedby={`${ids.help} ${ids.hint}`}
-        className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base tracking-[0.5em] outline-none focus:border-brand-700"
+        className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base tracking-[0.5em] outline-none placeholder:tracking-normal focus:border-brand-700"
       />
       <p id={ids.help} role="alert" className="mt-1 min-h-5 text-sm text-red-700">
         {error ?? ''}

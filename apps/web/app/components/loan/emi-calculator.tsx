@@ -74,8 +74,10 @@ export function EmiCalculator({
   const [values, setValues] = useState(initialValues);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  // A submitted GET form (JS on) brings new loader values: show them.
-  useEffect(() => setValues(initialValues), [initialValues]);
+  // A submitted GET form (JS on) brings new loader values: show them. Keyed by content, so a
+  // revalidation with the same query (e.g. after login) keeps what the visitor is typing.
+  const initialKey = JSON.stringify(initialValues);
+  useEffect(() => setValues(JSON.parse(initialKey) as EmiFormValues), [initialKey]);
 
   const calculation = calculateFromForm(values);
   const fieldError = (name: keyof EmiFormValues) =>

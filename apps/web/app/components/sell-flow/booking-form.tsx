@@ -1,0 +1,244 @@
+import { formatPhoneForDisplay, OTP_HINT } from '@carsetu/contracts';
+import { Form, useNavigation } from 'react-router';
+import { Button } from '../ui/button';
+import { errorText, inputClasses } from './format';
+import type { BookingActionResult, loadBooking } from './booking.server';
+
+type BookingData = Awaited<ReturnType<typeof loadBooking>>;
+
+const chip =
+  'block cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-center text-sm peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:font-semibold peer-focus-visible:outline-2 peer-focus-visible:outline-blue-700 peer-disabled:cursor-not-allowed peer-disabled:text-slate-400 peer-disabled:line-through';
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className={errorText}>
+      {message}
+    </p>
+  );
+}
+
+/**
+ * Who, where and when. Works without JavaScript: the place fields switch with CSS (:has), and the
+ * OTP step is a second submit of the same form.
+ */
+export function BookingForm({ page, result }: { page: BookingData; result?: BookingActionResult }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const values = result?.values;
+  const errors = result?.errors ?? {};
+  const loggedIn = page.sessionPhone !== null;
+  const otpStep = !loggedIn && (result?.otpSent ?? false);
+  const hasBranches = page.slots.branches.length > 0;
+  const mode = values?.mode ?? 'home';
+  const describedBy = (name: string) => (errors[name as keyof typeof errors] ? `${name}-error` : undefined);
+
+  return (
+    <Form method="post" className="group flex flex-col gap-6" noValidate>
+      {errors.form && (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+          {errors.form}
+        </p>
+      )}
+      {!page.registrationNumber && (
+        <div>
+          <label htmlFor="registrationNumber" className="font-semibold text-ink">
+            Registration number
+          </label>
+          <input
+            id="registrationNumber"
+            name="registrationNumber"
+            defaultValue={values?.registrationNumber}
+            autoCapitalize="characters"
+            aria-invalid={Boolean(errors.registrationNumber)}
+            aria-describedby={describedBy('registrationNumber')}
+            className={inputClasses}
+          />
+          <FieldError id="registrationNumber-error" message={errors.registrationNumber} />
+        </div>
+      )}
+
+      <fieldset>
+        <legend className="text-lg font-semibold text-ink">Where should we inspect your car?</legend>
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+            <input type="radio" id="mode-home" name="mode" value="home" defaultChecked={mode === 'home'} />
+            Home inspection (free)
+          </label>
+          <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:disabled]:text-slate-400">
+            <input
+              type="radio"
+              id="mode-branch"
+              name="mode"
+              value="branch"
+              disabled={!hasBranches}
+              defaultChecked={mode === 'branch'}
+            />
+            At a CarSetu branch
+          </label>
+        </div>
+        <div className="mt-4 grid gap-4 group-has-[#mode-branch:checked]:hidden">
+          <div>
+            <label htmlFor="address" className="font-semibold text-ink">
+              Address for the inspection
+            </label>
+            <textarea
+              id="address"
+              name="address"
+              rows={2}
+              maxLength={200}
+              defaultValue={values?.address}
+              autoComplete="street-address"
+              aria-invalid={Boolean(errors.address)}
+              aria-describedby={describedBy('address')}
+              className={inputClasses}
+            />
+            <FieldError id="address-error" message={errors.address} />
+          </div>
+          <div className="max-w-48">
+            <label htmlFor="pincode" className="font-semibold text-ink">
+              PIN code
+            </label>
+            <input
+              id="pincode"
+              name="pincode"
+              inputMode="numeric"
+              maxLength={6}
+              defaultValue={values?.pincode}
+              autoComplete="postal-code"
+              aria-invalid={Boolean(errors.pincode)}
+              aria-describedby={describedBy('pincode')}
+              className={inputClasses}
+            />
+            <FieldError id="pincode-error" message={errors.pincode} />
+          </div>
+        </div>
+        {hasBranches && (
+          <div className="mt-4 hidden group-has-[#mode-branch:checked]:block">
+            <label htmlFor="branchId" className="font-semibold text-ink">
+              Branch
+            </label>
+            <select
+              id="branchId"
+              name="branchId"
+              defaultValue={values?.branchId ?? String(page.slots.branches[0]!.id)}
+              aria-describedby={describedBy('branchId')}
+              className={inputClasses}
+            >
+              {page.slots.branches.map((branch) => (
+                <option key={branch.id} value={branch.id}>
+                  {branch.name}, {branch.address}
+                </option>
+              ))}
+            </select>
+            <FieldError id="branchId-error" message={errors.branchId} />
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset aria-describedby={describedBy('slotStart')}>
+        <legend className="text-lg font-semibold text-ink">Pick a slot</legend>
+        <FieldError id="slotStart-error" message={errors.slotStart} />
+        <div className="mt-3 flex flex-col gap-4">
+          {page.slots.days.map((day) => (
+            <fieldset key={day.date}>
+              <legend className="text-sm font-semibold text-slate-700">{day.label}</legend>
+              <div className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-5">
+                {day.slots.map((slot) => (
+                  <label key={slot.start}>
+                    <input
+                      type="radio"
+                      name="slotStart"
+                      value={slot.start}
+                      disabled={!slot.available}
+                      defaultChecked={values?.slotStart === slot.start}
+                      className="peer sr-only"
+                      aria-label={`${day.label}, ${slot.label}${slot.available ? '' : ' (full)'}`}
+                    />
+                    <span className={chip}>{slot.label}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+      </fieldset>
+
+      <div>
+        {loggedIn ? (
+          <p className="text-slate-700">
+            Booking for <span className="font-semibold">{formatPhoneForDisplay(page.sessionPhone!)}</span>
+          </p>
+        ) : (
+          <>
+            <label htmlFor="mobile" className="font-semibold text-ink">
+              Mobile number
+            </label>
+            <input
+              id="mobile"
+              name="mobile"
+              type="tel"
+              inputMode="numeric"
+              maxLength={10}
+              placeholder="Mobile Number"
+              readOnly={otpStep}
+              defaultValue={values?.mobile ?? page.mobile}
+              autoComplete="tel-national"
+              aria-invalid={Boolean(errors.mobile)}
+              aria-describedby={describedBy('mobile')}
+              className={`${inputClasses} max-w-64`}
+            />
+            <FieldError id="mobile-error" message={errors.mobile} />
+            {otpStep && (
+              <div className="mt-4">
+                <input type="hidden" name="otpSent" value="1" />
+                <label htmlFor="otp" className="font-semibold text-ink">
+                  OTP
+                </label>
+                <input
+                  id="otp"
+                  name="otp"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={4}
+                  aria-invalid={Boolean(errors.otp)}
+                  aria-describedby={errors.otp ? 'otp-error' : 'otp-hint'}
+                  className={`${inputClasses} max-w-32`}
+                />
+                <p id="otp-hint" className="mt-1 text-sm text-slate-600">
+                  {OTP_HINT}. We sent it to {formatPhoneForDisplay(values?.mobile ?? '')}.
+                </p>
+                <FieldError id="otp-error" message={errors.otp} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="send-otp"
+                  formNoValidate
+                  className="mt-1 text-sm font-semibold text-blue-700 underline"
+                >
+                  Resend OTP
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+
+      <Button
+        type="submit"
+        name="intent"
+        value={loggedIn || otpStep ? 'book' : 'send-otp'}
+        disabled={busy}
+        className="w-full sm:w-auto sm:self-start"
+      >
+        {busy
+          ? 'Please wait…'
+          : loggedIn
+            ? 'Book free inspection'
+            : otpStep
+              ? 'Verify OTP and book'
+              : 'Send OTP'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { formatPriceLakh } from '@carsetu/contracts';
+import { buttonClasses } from '../ui/button';
+import { formatPriceRange } from './format';
+import { sellFlowPaths } from './sell-flow-api';
+import type { ValuationPageData } from './valuation.server';
+
+/** The indicative price range, how it was reached, and the way to the inspection booking. */
+export function ValuationResult({ page }: { page: ValuationPageData }) {
+  const valuation = page.valuation!;
+  return (
+    <section
+      aria-labelledby="valuation-result"
+      className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5"
+    >
+      <h2 id="valuation-result" className="text-lg font-semibold text-ink">
+        Estimated price of your {valuation.car.makeName} {valuation.car.modelName}
+      </h2>
+      <p className="mt-2 text-3xl font-bold text-emerald-900">
+        {formatPriceRange(valuation.lowPaise, valuation.highPaise)}
+      </p>
+      <p className="mt-3 text-sm text-slate-700">
+        This is an estimate, not an offer. It starts from the new ex-showroom price (
+        {formatPriceLakh(valuation.exShowroomPaise)}) of the {valuation.car.variantName} and allows
+        for age, kilometres, owners, fuel and demand in {valuation.city.name}. The final price is
+        confirmed after a free inspection of your car.
+      </p>
+      <details className="mt-3 text-sm text-slate-700">
+        <summary className="cursor-pointer font-semibold text-ink">How we estimated it</summary>
+        <table className="mt-2 w-full max-w-sm text-left">
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 font-semibold">
+                Factor
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                Price kept
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {valuation.factors.map((factor) => (
+              <tr key={factor.label} className="border-t border-emerald-200">
+                <td className="py-1">{factor.label}</td>
+                <td className="py-1 text-right">{Math.round(factor.multiplier * 100)}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+      <Link
+        to={sellFlowPaths.book(new URLSearchParams(page.bookQuery ?? ''))}
+        className={buttonClasses('primary', 'mt-5 w-full sm:w-auto')}
+      >
+        Book a free inspection
+      </Link>
+    </section>
+  );
+}

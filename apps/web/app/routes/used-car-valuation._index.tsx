@@ -1,0 +1,91 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { ErrorPage } from '../components/error-page';
+import { NotFoundPage } from '../components/not-found-page';
+import { sellFlowPaths } from '../components/sell-flow/sell-flow-api';
+import { STEP_TITLES } from '../components/sell-flow/valuation-steps';
+import { ValuationResult } from '../components/sell-flow/valuation-result';
+import { ValuationStepForm } from '../components/sell-flow/valuation-step-form';
+import { loadValuationPage } from '../components/sell-flow/valuation.server';
+import type { Route } from './+types/used-car-valuation._index';
+
+/** Spec §2 route name the frame reacts to (help widget, active tab). */
+export const handle = { routeName: 'used-car-evaluation', pageType: 'used-car-evaluation' };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadValuationPage(context, request);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Used car valuation: check your car’s price | CarSetu' },
+  {
+    name: 'description',
+    content:
+      'Find out what your used car is worth in a few steps, then book a free inspection for the final offer.',
+  },
+];
+
+/** /used-car-valuation/: a step-by-step valuation, then an indicative price range. */
+export default function UsedCarValuationPage({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">Check your car’s price</h1>
+      {page.answers.registrationNumber && (
+        <p className="mt-2 text-slate-700">
+          Registration number{' '}
+          <span className="font-semibold text-ink">{page.answers.registrationNumber}</span>
+        </p>
+      )}
+      {page.vehicle && page.step !== null && (
+        <p className="mt-1 text-sm text-slate-600">
+          Registration records{page.vehicle.isSandbox ? ' (sandbox registry)' : ''}:{' '}
+          {page.vehicle.make} {page.vehicle.model}, {page.vehicle.fuelType}
+          {page.vehicle.year ? `, registered ${page.vehicle.year}` : ''}.
+        </p>
+      )}
+      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_18rem]">
+        <div>
+          {page.step !== null && <ValuationStepForm key={page.step} page={page} />}
+          {page.valuation && <ValuationResult page={page} />}
+          {page.valuationError && (
+            <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">
+              <p>{page.valuationError}</p>
+              <Link to={sellFlowPaths.valuation()} className="mt-2 inline-block font-semibold underline">
+                Start again
+              </Link>
+            </div>
+          )}
+        </div>
+        {page.summary.length > 0 && (
+          <aside aria-labelledby="your-car" className="rounded-2xl border border-slate-200 p-4">
+            <h2 id="your-car" className="font-semibold text-ink">
+              Your car
+            </h2>
+            <dl className="mt-2 divide-y divide-slate-100 text-sm">
+              {page.summary.map((item) => (
+                <div key={item.step} className="flex items-center justify-between gap-2 py-2">
+                  <dt className="sr-only">{STEP_TITLES[item.step]}</dt>
+                  <dd className="text-ink">{item.value}</dd>
+                  <dd>
+                    <Link
+                      to={sellFlowPaths.valuation(new URLSearchParams(item.changeQuery))}
+                      className="text-blue-700 underline"
+                      aria-label={`Change ${item.value}`}
+                    >
+                      Change
+                    </Link>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </aside>
+        )}
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

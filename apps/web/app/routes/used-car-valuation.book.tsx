@@ -1,0 +1,50 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { ErrorPage } from '../components/error-page';
+import { BookingForm } from '../components/sell-flow/booking-form';
+import { bookingAction, loadBooking } from '../components/sell-flow/booking.server';
+import { formatPriceRange } from '../components/sell-flow/format';
+import { sellFlowPaths } from '../components/sell-flow/sell-flow-api';
+import type { Route } from './+types/used-car-valuation.book';
+
+export const handle = { routeName: 'used-car-evaluation', pageType: 'used-car-evaluation' };
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadBooking(context, request);
+}
+export async function action({ context, request }: Route.ActionArgs) {
+  return bookingAction(context, request);
+}
+export const meta: Route.MetaFunction = () => [
+  { title: 'Book a free car inspection | CarSetu' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Book a free inspection for the valued car: place, slot and the seller's verified mobile. */
+export default function BookInspectionPage({ loaderData: page, actionData }: Route.ComponentProps) {
+  const { valuation } = page;
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
+      <Link
+        to={sellFlowPaths.valuation(new URLSearchParams(page.query))}
+        className="text-sm font-semibold text-blue-700 underline"
+      >
+        Back to the valuation
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold text-ink">Book a free inspection</h1>
+      <p className="mt-2 text-slate-700">
+        {valuation.car.year} {valuation.car.makeName} {valuation.car.modelName}{' '}
+        {valuation.car.variantName} in {valuation.city.name}: estimated{' '}
+        <span className="font-semibold">{formatPriceRange(valuation.lowPaise, valuation.highPaise)}</span>.
+        Our inspector checks the car in about 45 minutes and makes you a final offer.
+      </p>
+      <div className="mt-6">
+        <BookingForm page={page} result={actionData} />
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}
