@@ -10,6 +10,7 @@ export * from './identity';
 export * from './commerce';
 export * from './challans';
 export * from './inventory';
+export * from './leads-rules';
 export * from './leads';
 export * from './loan';
 export * from './sell';

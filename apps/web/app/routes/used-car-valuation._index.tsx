@@ -47,9 +47,15 @@ export default function UsedCarValuationPage({ loaderData: page }: Route.Compone
           {page.step !== null && <ValuationStepForm key={page.step} page={page} />}
           {page.valuation && <ValuationResult page={page} />}
           {page.valuationError && (
-            <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">
+            <div
+              role="alert"
+              className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800"
+            >
               <p>{page.valuationError}</p>
-              <Link to={sellFlowPaths.valuation()} className="mt-2 inline-block font-semibold underline">
+              <Link
+                to={sellFlowPaths.valuation()}
+                className="mt-2 inline-block font-semibold underline"
+              >
                 Start again
               </Link>
             </div>

@@ -34,8 +34,10 @@ export default function BookInspectionPage({ loaderData: page, actionData }: Rou
       <p className="mt-2 text-slate-700">
         {valuation.car.year} {valuation.car.makeName} {valuation.car.modelName}{' '}
         {valuation.car.variantName} in {valuation.city.name}: estimated{' '}
-        <span className="font-semibold">{formatPriceRange(valuation.lowPaise, valuation.highPaise)}</span>.
-        Our inspector checks the car in about 45 minutes and makes you a final offer.
+        <span className="font-semibold">
+          {formatPriceRange(valuation.lowPaise, valuation.highPaise)}
+        </span>
+        . Our inspector checks the car in about 45 minutes and makes you a final offer.
       </p>
       <div className="mt-6">
         <BookingForm page={page} result={actionData} />

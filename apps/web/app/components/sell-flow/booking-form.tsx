@@ -31,7 +31,8 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
   const otpStep = !loggedIn && (result?.otpSent ?? false);
   const hasBranches = page.slots.branches.length > 0;
   const mode = values?.mode ?? 'home';
-  const describedBy = (name: string) => (errors[name as keyof typeof errors] ? `${name}-error` : undefined);
+  const describedBy = (name: string) =>
+    errors[name as keyof typeof errors] ? `${name}-error` : undefined;
 
   return (
     <Form method="post" className="group flex flex-col gap-6" noValidate>
@@ -59,10 +60,18 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
       )}
 
       <fieldset>
-        <legend className="text-lg font-semibold text-ink">Where should we inspect your car?</legend>
+        <legend className="text-lg font-semibold text-ink">
+          Where should we inspect your car?
+        </legend>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-            <input type="radio" id="mode-home" name="mode" value="home" defaultChecked={mode === 'home'} />
+            <input
+              type="radio"
+              id="mode-home"
+              name="mode"
+              value="home"
+              defaultChecked={mode === 'home'}
+            />
             Home inspection (free)
           </label>
           <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:disabled]:text-slate-400">
@@ -167,7 +176,8 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
       <div>
         {loggedIn ? (
           <p className="text-slate-700">
-            Booking for <span className="font-semibold">{formatPhoneForDisplay(page.sessionPhone!)}</span>
+            Booking for{' '}
+            <span className="font-semibold">{formatPhoneForDisplay(page.sessionPhone!)}</span>
           </p>
         ) : (
           <>

@@ -23,14 +23,16 @@ function mobileFromCookie(request: Request): string {
 export async function loadBooking(context: AppLoadContext, request: Request) {
   const url = new URL(request.url);
   const answers = readAnswers(url.searchParams);
-  if (currentStep(answers) !== null) throw redirect(sellFlowPaths.valuation(queryUpTo(answers, null)));
+  if (currentStep(answers) !== null)
+    throw redirect(sellFlowPaths.valuation(queryUpTo(answers, null)));
   const api = apiClient(context);
   const query = queryUpTo(answers, null);
   let valuation: Valuation;
   try {
     valuation = (await api.get<{ data: Valuation }>(sellFlowApi.valuation(query))).data;
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 400) throw redirect(sellFlowPaths.valuation(query));
+    if (error instanceof ApiRequestError && error.status === 400)
+      throw redirect(sellFlowPaths.valuation(query));
     throw error;
   }
   const [slots, user] = await Promise.all([
@@ -48,7 +50,14 @@ export async function loadBooking(context: AppLoadContext, request: Request) {
 }
 
 export type BookingFields = Record<
-  'mobile' | 'otp' | 'mode' | 'address' | 'pincode' | 'branchId' | 'slotStart' | 'registrationNumber',
+  | 'mobile'
+  | 'otp'
+  | 'mode'
+  | 'address'
+  | 'pincode'
+  | 'branchId'
+  | 'slotStart'
+  | 'registrationNumber',
   string
 >;
 export interface BookingActionResult {
@@ -94,7 +103,8 @@ export async function bookingAction(context: AppLoadContext, request: Request) {
 
   if (!user) {
     const phone = PhoneSchema.safeParse(values.mobile);
-    if (!phone.success) return failure({ values, otpSent: false, errors: { mobile: 'Invalid mobile number' } });
+    if (!phone.success)
+      return failure({ values, otpSent: false, errors: { mobile: 'Invalid mobile number' } });
     if (intent === 'send-otp') {
       try {
         await api.get(sellFlowApi.sendOtp(phone.data));
@@ -113,7 +123,8 @@ export async function bookingAction(context: AppLoadContext, request: Request) {
   );
   const errors: BookingActionResult['errors'] = {};
   if (!place.success) {
-    for (const issue of place.error.issues) errors[String(issue.path.at(-1)) as keyof BookingFields] ??= issue.message;
+    for (const issue of place.error.issues)
+      errors[String(issue.path.at(-1)) as keyof BookingFields] ??= issue.message;
   }
   if (!values.slotStart) errors.slotStart = 'Please pick a slot';
   if (!user && !OtpSchema.safeParse(values.otp).success) errors.otp = 'Enter 4 digit OTP';
@@ -153,10 +164,16 @@ export async function bookingAction(context: AppLoadContext, request: Request) {
     );
     const headers = new Headers();
     for (const cookie of setCookie) headers.append('set-cookie', cookie);
-    return redirect(sellFlowPaths.appointment(created.data.token), { status: 303, headers });
+    return redirect(`${sellFlowPaths.appointment(created.data.token)}?booked=1`, {
+      status: 303,
+      headers,
+    });
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
     // The OTP was used up by the attempt only if it succeeded; a refused booking needs a new one.
-    return failure({ values: { ...values, otp: '' }, otpSent: false, errors: apiFieldErrors(error) }, error.status);
+    return failure(
+      { values: { ...values, otp: '' }, otpSent: false, errors: apiFieldErrors(error) },
+      error.status,
+    );
   }
 }

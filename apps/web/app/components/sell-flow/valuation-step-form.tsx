@@ -90,7 +90,9 @@ export function ValuationStepForm({ page }: { page: ValuationPageData }) {
             </p>
           )}
           {page.suggested !== undefined && (
-            <p className="mt-1 text-sm text-slate-600">Preselected from your registration details.</p>
+            <p className="mt-1 text-sm text-slate-600">
+              Preselected from your registration details.
+            </p>
           )}
         </>
       )}

@@ -10,7 +10,15 @@ import {
  * The valuation form's steps, in order (spec §1 sell flow). Each answer lives in the URL, so every
  * step is a plain GET form that works without JavaScript and can be bookmarked or shared.
  */
-export const VALUATION_STEPS = ['makeId', 'modelId', 'year', 'variantId', 'km', 'owners', 'cityId'] as const;
+export const VALUATION_STEPS = [
+  'makeId',
+  'modelId',
+  'year',
+  'variantId',
+  'km',
+  'owners',
+  'cityId',
+] as const;
 export type ValuationStep = (typeof VALUATION_STEPS)[number];
 
 export const STEP_TITLES: Record<ValuationStep, string> = {
@@ -41,7 +49,8 @@ const BOUNDS: Record<ValuationStep, [number, number]> = {
 export function readAnswers(params: URLSearchParams): ValuationAnswers {
   const answers: ValuationAnswers = {};
   const reg = params.get('registrationNumber');
-  if (reg && isValidRegistrationNumber(reg)) answers.registrationNumber = normaliseRegistrationNumber(reg);
+  if (reg && isValidRegistrationNumber(reg))
+    answers.registrationNumber = normaliseRegistrationNumber(reg);
   for (const step of VALUATION_STEPS) {
     const raw = params.get(step)?.replace(/[,\s]/g, '');
     if (!raw || !/^[0-9]+$/.test(raw)) break;

@@ -9,7 +9,13 @@ import type {
 import { data, type AppLoadContext } from 'react-router';
 import { ApiRequestError, apiClient } from '../../lib/api-client.server';
 import { sellFlowApi } from './sell-flow-api';
-import { currentStep, queryUpTo, readAnswers, VALUATION_STEPS, type ValuationStep } from './valuation-steps';
+import {
+  currentStep,
+  queryUpTo,
+  readAnswers,
+  VALUATION_STEPS,
+  type ValuationStep,
+} from './valuation-steps';
 
 export interface StepOption {
   value: number;
@@ -47,7 +53,9 @@ export async function loadValuationPage(context: AppLoadContext, request: Reques
       ? api.get<ModelListResponse>(sellFlowApi.models(answers.makeId)).catch(() => ({ data: [] }))
       : Promise.resolve({ data: [] }),
     answers.modelId
-      ? api.get<VariantListResponse>(sellFlowApi.variants(answers.modelId)).catch(() => ({ data: [] }))
+      ? api
+          .get<VariantListResponse>(sellFlowApi.variants(answers.modelId))
+          .catch(() => ({ data: [] }))
       : Promise.resolve({ data: [] }),
     api.get<SellCityListResponse>(sellFlowApi.sellCities()),
   ]);
@@ -80,15 +88,20 @@ export async function loadValuationPage(context: AppLoadContext, request: Reques
       suggested = models.data.find((row) => vehicle && sameName(row.name, vehicle.model))?.id;
       break;
     case 'year':
-      for (let year = lastYear; year >= firstYear; year--) options.push({ value: year, label: String(year) });
-      suggested = options.some((option) => option.value === registeredYear) ? registeredYear : undefined;
+      for (let year = lastYear; year >= firstYear; year--)
+        options.push({ value: year, label: String(year) });
+      suggested = options.some((option) => option.value === registeredYear)
+        ? registeredYear
+        : undefined;
       break;
     case 'variantId':
       options = variants.data.map((row) => ({
         value: row.id,
         label: `${row.name} (${row.fuelType}, ${row.transmission})`,
       }));
-      suggested = variants.data.find((row) => vehicle && sameName(row.fuelType, vehicle.fuelType))?.id;
+      suggested = variants.data.find(
+        (row) => vehicle && sameName(row.fuelType, vehicle.fuelType),
+      )?.id;
       break;
     case 'cityId':
       options = cities.data.map((row) => ({ value: row.id, label: row.title }));
@@ -103,18 +116,24 @@ export async function loadValuationPage(context: AppLoadContext, request: Reques
     year: answers.year ? String(answers.year) : undefined,
     variantId: variant ? `${variant.name} (${variant.fuelType})` : undefined,
     km: answers.km !== undefined ? `${answers.km.toLocaleString('en-IN')} km` : undefined,
-    owners: answers.owners ? ['', '1st owner', '2nd owner', '3rd owner', '4 or more owners'][answers.owners] : undefined,
+    owners: answers.owners
+      ? ['', '1st owner', '2nd owner', '3rd owner', '4 or more owners'][answers.owners]
+      : undefined,
     cityId: city?.title,
   };
   const summary = VALUATION_STEPS.flatMap((key) =>
-    names[key] ? [{ step: key, value: names[key]!, changeQuery: queryUpTo(answers, key).toString() }] : [],
+    names[key]
+      ? [{ step: key, value: names[key]!, changeQuery: queryUpTo(answers, key).toString() }]
+      : [],
   );
 
   let valuation: Valuation | null = null;
   let valuationError: string | null = null;
   if (step === null) {
     try {
-      valuation = (await api.get<{ data: Valuation }>(sellFlowApi.valuation(queryUpTo(answers, null)))).data;
+      valuation = (
+        await api.get<{ data: Valuation }>(sellFlowApi.valuation(queryUpTo(answers, null)))
+      ).data;
     } catch (error) {
       if (!(error instanceof ApiRequestError) || error.status !== 400) throw error;
       valuationError = error.message;

@@ -1,7 +1,11 @@
+import type { MyAppointments } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { loadFrameUser } from '../../components/auth/load-user.server';
 import { LoginRequired } from '../../components/auth/login-required';
+import { AppointmentStatusBadge } from '../../components/sell-flow/appointment-status-badge';
+import { formatSlot } from '../../components/sell-flow/format';
+import { sellFlowApi, sellFlowPaths } from '../../components/sell-flow/sell-flow-api';
 import { buttonClasses } from '../../components/ui/button';
+import { ApiRequestError, apiClient } from '../../lib/api-client.server';
 import { paths } from '../../lib/paths';
 import type { Route } from './+types/route';
 
@@ -11,10 +15,14 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const user = await loadFrameUser(context);
-  // Sell-car appointments are listed here once the sell flow books them; until then a logged-in
-  // user has none, and the page says so with the way to book one.
-  return { loggedIn: user !== null, appointments: [] as Array<{ id: string; title: string }> };
+  try {
+    const mine = await apiClient(context).get<MyAppointments>(sellFlowApi.myAppointments());
+    return { loggedIn: true, appointments: mine.data };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401)
+      return { loggedIn: false, appointments: [] };
+    throw error;
+  }
 }
 
 /** /my-appointments (account menu): the user's sell-car inspection appointments. */
@@ -43,10 +51,25 @@ export default function MyAppointmentsPage({ loaderData }: Route.ComponentProps)
           </Link>
         </section>
       ) : (
-        <ul className="mt-6 space-y-3">
+        <ul className="mt-6 flex flex-col gap-3">
           {loaderData.appointments.map((appointment) => (
-            <li key={appointment.id} className="rounded-xl border border-slate-200 p-4">
-              {appointment.title}
+            <li
+              key={appointment.token}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 p-4"
+            >
+              <div>
+                <Link
+                  to={sellFlowPaths.appointment(appointment.token)}
+                  className="font-semibold text-ink hover:underline"
+                >
+                  {appointment.car.year} {appointment.car.makeName} {appointment.car.modelName}
+                </Link>
+                <p className="text-sm text-slate-600">
+                  Appointment {appointment.appointmentId} · {formatSlot(appointment.slotStart)} ·{' '}
+                  {appointment.place.mode === 'home' ? 'Home inspection' : 'At a branch'}
+                </p>
+              </div>
+              <AppointmentStatusBadge status={appointment.status} />
             </li>
           ))}
         </ul>

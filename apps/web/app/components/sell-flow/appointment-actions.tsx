@@ -1,0 +1,81 @@
+import type { InspectionSlots } from '@carsetu/contracts';
+import { Form, useNavigation } from 'react-router';
+import { Button } from '../ui/button';
+
+const chip =
+  'block cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-center text-sm peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:font-semibold peer-focus-visible:outline-2 peer-focus-visible:outline-blue-700 peer-disabled:cursor-not-allowed peer-disabled:text-slate-400 peer-disabled:line-through';
+
+/**
+ * Reschedule and cancel for the owner. Each sits in a <details> so a second, deliberate click
+ * confirms it, with or without JavaScript.
+ */
+export function AppointmentActions({
+  slots,
+  currentSlot,
+}: {
+  slots: InspectionSlots;
+  currentSlot: string;
+}) {
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <section
+      aria-labelledby="change-appointment"
+      className="rounded-2xl border border-slate-200 p-5"
+    >
+      <h2 id="change-appointment" className="text-lg font-semibold text-ink">
+        Change your appointment
+      </h2>
+      <details className="mt-3">
+        <summary className="cursor-pointer font-semibold text-blue-700">Reschedule</summary>
+        <Form method="post" className="mt-3">
+          <fieldset>
+            <legend className="text-sm text-slate-700">Pick a new slot</legend>
+            <div className="mt-2 flex flex-col gap-3">
+              {slots.days.map((day) => (
+                <fieldset key={day.date}>
+                  <legend className="text-sm font-semibold text-slate-700">{day.label}</legend>
+                  <div className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-5">
+                    {day.slots.map((slot) => (
+                      <label key={slot.start}>
+                        <input
+                          type="radio"
+                          name="slotStart"
+                          value={slot.start}
+                          disabled={!slot.available || slot.start === currentSlot}
+                          className="peer sr-only"
+                          aria-label={`${day.label}, ${slot.label}`}
+                        />
+                        <span className={chip}>{slot.label}</span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ))}
+            </div>
+          </fieldset>
+          <Button type="submit" name="intent" value="reschedule" className="mt-3" disabled={busy}>
+            Move my inspection
+          </Button>
+        </Form>
+      </details>
+      <details className="mt-3">
+        <summary className="cursor-pointer font-semibold text-red-700">Cancel appointment</summary>
+        <Form method="post" className="mt-3">
+          <p className="text-sm text-slate-700">
+            The inspector will not come. You can book a new inspection at any time.
+          </p>
+          <Button
+            type="submit"
+            name="intent"
+            value="cancel"
+            variant="secondary"
+            className="mt-2"
+            disabled={busy}
+          >
+            Yes, cancel the inspection
+          </Button>
+        </Form>
+      </details>
+    </section>
+  );
+}

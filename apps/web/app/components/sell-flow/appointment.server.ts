@@ -1,0 +1,59 @@
+import type { Appointment, InspectionSlots, OfferPriceBreakup } from '@carsetu/contracts';
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { sellFlowApi, sellFlowPaths } from './sell-flow-api';
+
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/** The confirmation page: the appointment, its price breakup, and slots when it can be moved. */
+export async function loadAppointmentPage(
+  context: AppLoadContext,
+  request: Request,
+  token: string,
+) {
+  if (!TOKEN.test(token)) throw data('Not Found', { status: 404 });
+  const api = apiClient(context);
+  const url = new URL(request.url);
+  const raw = url.searchParams.get('expectedPrice')?.replace(/[,\s₹]/g, '') ?? '';
+  const expectedPrice = /^[0-9]{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+  let appointment: Appointment;
+  try {
+    appointment = (await api.get<{ data: Appointment }>(sellFlowApi.appointment(token))).data;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404)
+      throw data('Not Found', { status: 404 });
+    throw error;
+  }
+  const [breakup, slots] = await Promise.all([
+    api.get<{ data: OfferPriceBreakup }>(sellFlowApi.priceBreakup(token, expectedPrice)),
+    appointment.isOwner && appointment.status === 'scheduled'
+      ? api.get<{ data: InspectionSlots }>(sellFlowApi.slots(token))
+      : Promise.resolve(null),
+  ]);
+  return {
+    appointment,
+    breakup: breakup.data,
+    slots: slots?.data ?? null,
+    expectedPriceInput: raw && expectedPrice === undefined ? raw : null,
+    booked: url.searchParams.has('booked'),
+  };
+}
+
+/** intent=cancel or intent=reschedule (owner only; the API checks). */
+export async function appointmentAction(context: AppLoadContext, request: Request, token: string) {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const api = apiClient(context);
+  try {
+    if (intent === 'cancel') await api.post(sellFlowApi.cancel(token));
+    else if (intent === 'reschedule') {
+      const slotStart = String(form.get('slotStart') ?? '');
+      if (!slotStart) return data({ error: 'Please pick a new slot.' }, { status: 400 });
+      await api.post(sellFlowApi.reschedule(token), { slotStart });
+    } else return data({ error: 'Unknown action.' }, { status: 400 });
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    return data({ error: error.message }, { status: error.status });
+  }
+  return redirect(`${sellFlowPaths.appointment(token)}?updated=${intent}`, 303);
+}

@@ -1,0 +1,71 @@
+import type { OfferPriceBreakup } from '@carsetu/contracts';
+import { Form } from 'react-router';
+import { formatRupees } from '../buy/format';
+import { Button } from '../ui/button';
+import { inputClasses } from './format';
+
+/** The offer breakup at the indicative price, and how the seller's expected price compares. */
+export function PriceBreakupCard({
+  breakup,
+  invalidInput,
+}: {
+  breakup: OfferPriceBreakup;
+  invalidInput: string | null;
+}) {
+  const gap = breakup.gapPaise;
+  return (
+    <section aria-labelledby="price-breakup" className="rounded-2xl border border-slate-200 p-5">
+      <h2 id="price-breakup" className="text-lg font-semibold text-ink">
+        Price breakup (estimate)
+      </h2>
+      <dl className="mt-3 divide-y divide-slate-100 text-sm">
+        <div className="flex justify-between py-2">
+          <dt>Indicative price</dt>
+          <dd className="font-semibold">{formatRupees(breakup.indicativePricePaise / 100)}</dd>
+        </div>
+        {breakup.fees.map((fee) => (
+          <div key={fee.label} className="flex justify-between py-2">
+            <dt>{fee.label}</dt>
+            <dd>{fee.amountPaise === 0 ? 'Free' : `− ${formatRupees(fee.amountPaise / 100)}`}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between py-2 font-semibold">
+          <dt>You would receive</dt>
+          <dd>{formatRupees(breakup.netPayablePaise / 100)}</dd>
+        </div>
+      </dl>
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor="expectedPrice" className="text-sm font-semibold text-ink">
+            Your expected price (₹)
+          </label>
+          <input
+            id="expectedPrice"
+            name="expectedPrice"
+            inputMode="numeric"
+            defaultValue={breakup.expectedPrice ?? invalidInput ?? ''}
+            aria-describedby={invalidInput ? 'expectedPrice-error' : undefined}
+            className={`${inputClasses} max-w-48`}
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          Compare
+        </Button>
+      </Form>
+      {invalidInput && (
+        <p id="expectedPrice-error" className="mt-1 text-sm font-medium text-red-700">
+          Enter your expected price in whole rupees, for example 450000.
+        </p>
+      )}
+      {gap !== null && breakup.expectedPrice !== null && (
+        <p role="status" className="mt-3 text-sm text-slate-700">
+          {gap > 0
+            ? `You expect ${formatRupees(gap / 100)} (${breakup.gapPercent}%) more than our estimate. The inspector will discuss it with you.`
+            : gap < 0
+              ? `Our estimate is ${formatRupees(-gap / 100)} above your expected price.`
+              : 'Your expected price matches our estimate.'}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { formatPhoneForDisplay } from '@carsetu/contracts';
+import { isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'react-router';
+import { ErrorPage } from '../components/error-page';
+import { NotFoundPage } from '../components/not-found-page';
+import { AppointmentActions } from '../components/sell-flow/appointment-actions';
+import { AppointmentStatusBadge } from '../components/sell-flow/appointment-status-badge';
+import { appointmentAction, loadAppointmentPage } from '../components/sell-flow/appointment.server';
+import { formatPriceRange, formatSlot } from '../components/sell-flow/format';
+import { PriceBreakupCard } from '../components/sell-flow/price-breakup-card';
+import { paths } from '../lib/paths';
+import type { Route } from './+types/used-car-valuation.appointment.$token';
+
+export const handle = { routeName: 'used-car-evaluation', pageType: 'used-car-evaluation' };
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  return loadAppointmentPage(context, request, params.token);
+}
+export async function action({ context, request, params }: Route.ActionArgs) {
+  return appointmentAction(context, request, params.token);
+}
+export const meta: Route.MetaFunction = () => [
+  { title: 'Your inspection appointment | CarSetu' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const NOTICES: Record<string, string> = {
+  booked: 'Your free inspection is booked. We will send you a reminder the day before.',
+  reschedule: 'Your inspection is moved to the new slot.',
+  cancel: 'Your inspection is cancelled.',
+};
+
+/** Confirmation of a sell-car inspection: when, where, what to bring; reschedule and cancel. */
+export default function AppointmentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { appointment, breakup, slots } = loaderData;
+  const [params] = useSearchParams();
+  const notice = loaderData.booked ? NOTICES.booked : NOTICES[params.get('updated') ?? ''];
+  const { car, place } = appointment;
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
+      {notice && (
+        <p role="status" className="mb-4 rounded-xl bg-emerald-50 p-4 text-emerald-800">
+          {notice}
+        </p>
+      )}
+      {actionData?.error && (
+        <p role="alert" className="mb-4 rounded-xl bg-red-50 p-4 text-red-800">
+          {actionData.error}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-ink">Inspection appointment</h1>
+        <AppointmentStatusBadge status={appointment.status} />
+      </div>
+      <p className="mt-1 text-slate-700">
+        Appointment ID <span className="font-semibold text-ink">{appointment.appointmentId}</span>
+      </p>
+
+      <section
+        aria-labelledby="appointment-details"
+        className="mt-6 rounded-2xl border border-slate-200 p-5"
+      >
+        <h2 id="appointment-details" className="text-lg font-semibold text-ink">
+          {car.year} {car.makeName} {car.modelName} {car.variantName}
+        </h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-600">Registration number</dt>
+            <dd className="font-semibold">{appointment.registrationNumber}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Slot</dt>
+            <dd className="font-semibold">{formatSlot(appointment.slotStart)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Place</dt>
+            <dd className="font-semibold">
+              {place.mode === 'home'
+                ? `At home: ${place.address}, ${place.pincode}`
+                : `CarSetu branch: ${place.branch?.name ?? ''}, ${place.branch?.address ?? ''}`}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Mobile</dt>
+            <dd className="font-semibold">{formatPhoneForDisplay(appointment.phone)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Estimated price</dt>
+            <dd className="font-semibold">
+              {formatPriceRange(appointment.lowPaise, appointment.highPaise)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section
+        aria-labelledby="what-to-bring"
+        className="mt-6 rounded-2xl border border-slate-200 p-5"
+      >
+        <h2 id="what-to-bring" className="text-lg font-semibold text-ink">
+          What to keep ready
+        </h2>
+        <ul className="mt-2 list-disc pl-5 text-slate-700">
+          {appointment.documents.map((document) => (
+            <li key={document}>{document}</li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mt-6">
+        <PriceBreakupCard breakup={breakup} invalidInput={loaderData.expectedPriceInput} />
+      </div>
+      {slots && (
+        <div className="mt-6">
+          <AppointmentActions slots={slots} currentSlot={appointment.slotStart} />
+        </div>
+      )}
+      {appointment.isOwner && (
+        <Link
+          to={paths.myAppointments()}
+          className="mt-6 inline-block font-semibold text-blue-700 underline"
+        >
+          All my appointments
+        </Link>
+      )}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}
