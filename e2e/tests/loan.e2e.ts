@@ -95,7 +95,7 @@ test('Check eligibility: login with the loan heading, personal details, then the
   await page.getByLabel('City you live in').selectOption({ index: 1 });
   await page.getByLabel('Employment type').selectOption('salaried');
   await page.getByLabel('Monthly income (₹)').fill('12000');
-  await page.getByLabel('Loan amount wanted (₹)').fill('400000');
+  await page.getByLabel('Loan amount wanted (₹)').fill('4,00,000');
   await page.getByRole('button', { name: 'Check eligibility' }).click();
   await expect(page.getByText('Enter a valid PAN of an individual, e.g. ABCPE1234F')).toBeVisible();
   await expect(page.getByText('The monthly income must be at least ₹15,000')).toBeVisible();

@@ -12,5 +12,6 @@ export * from './challans';
 export * from './inventory';
 export * from './leads-rules';
 export * from './leads';
+export * from './loan-rules';
 export * from './loan';
 export * from './sell';

@@ -15,10 +15,10 @@ export async function createSellWorld(app: App) {
 export type SellWorld = Awaited<ReturnType<typeof createSellWorld>>;
 
 /** The n-th offered slot (0 = tomorrow 10:00 IST). */
-export const offeredSlot = (now: Date, index = 0) =>
-  offeredInspectionDays(now)
-    .flatMap((day) => day.starts)
-    [index]!.toISOString();
+export const offeredSlot = (now: Date, index = 0) => {
+  const starts = offeredInspectionDays(now).flatMap((day) => day.starts);
+  return starts[index]!.toISOString();
+};
 
 export function bookingBody(world: SellWorld, now: Date, overrides: Record<string, unknown> = {}) {
   return {

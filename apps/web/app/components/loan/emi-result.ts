@@ -1,16 +1,13 @@
 import {
   calculateEmi,
+  checkEmiInput,
   EMI_CALCULATOR_DEFAULTS,
-  EmiCalculatorQuerySchema,
-  type EmiCalculatorQuery,
+  type EmiInput,
+  type EmiInputText,
 } from '@carsetu/contracts';
 
 /** The calculator's three fields as typed (strings), so a wrong value is shown back as typed. */
-export interface EmiFormValues {
-  loanAmount: string;
-  interestRate: string;
-  tenure: string;
-}
+export type EmiFormValues = EmiInputText;
 
 export interface EmiBreakdown {
   emiRupees: number;
@@ -19,7 +16,7 @@ export interface EmiBreakdown {
 }
 
 export type EmiCalculation =
-  | { ok: true; input: EmiCalculatorQuery; breakdown: EmiBreakdown }
+  | { ok: true; input: EmiInput; breakdown: EmiBreakdown }
   | { ok: false; fields: Partial<Record<keyof EmiFormValues, string>> };
 
 export const DEFAULT_EMI_FORM_VALUES: EmiFormValues = {
@@ -30,7 +27,7 @@ export const DEFAULT_EMI_FORM_VALUES: EmiFormValues = {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-export function breakdownOf(input: EmiCalculatorQuery): EmiBreakdown {
+export function breakdownOf(input: EmiInput): EmiBreakdown {
   const emiRupees = calculateEmi(input.loanAmount, input.interestRate, input.tenure);
   const totalPayableRupees = round2(emiRupees * input.tenure);
   return {
@@ -40,20 +37,12 @@ export function breakdownOf(input: EmiCalculatorQuery): EmiBreakdown {
   };
 }
 
-/** Same rules in the loader (no-JS GET form) and in the browser (live as you type). */
+/**
+ * Same rules in the loader (no-JS GET form) and in the browser (live as you type); zod-free
+ * (checkEmiInput) so the live calculator adds no validation library to the page.
+ */
 export function calculateFromForm(values: EmiFormValues): EmiCalculation {
-  const parsed = EmiCalculatorQuerySchema.safeParse({
-    loanAmount: values.loanAmount.trim() || undefined,
-    interestRate: values.interestRate.trim() || undefined,
-    tenure: values.tenure.trim() || undefined,
-  });
-  if (!parsed.success) {
-    const fields: Partial<Record<keyof EmiFormValues, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof EmiFormValues;
-      fields[key] ??= issue.message;
-    }
-    return { ok: false, fields };
-  }
-  return { ok: true, input: parsed.data, breakdown: breakdownOf(parsed.data) };
+  const checked = checkEmiInput(values);
+  if (!checked.ok) return checked;
+  return { ok: true, input: checked.value, breakdown: breakdownOf(checked.value) };
 }

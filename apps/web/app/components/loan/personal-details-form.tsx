@@ -5,7 +5,7 @@ import {
   LOAN_AMOUNT_RANGE_RUPEES,
   LOAN_MIN_MONTHLY_INCOME_RUPEES,
   LOAN_TENURE_RANGE,
-  NAME_MAX_LENGTH,
+  PAN_LENGTH,
 } from '@carsetu/contracts';
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
@@ -20,6 +20,8 @@ import type {
 const TENURE_OPTIONS = [12, 24, 36, 48, 60, 72, 84].filter(
   (months) => months >= LOAN_TENURE_RANGE.min && months <= LOAN_TENURE_RANGE.max,
 );
+/** Same as the profile's NAME_MAX_LENGTH; identity's module carries zod, so not imported here. */
+const FULL_NAME_MAX_LENGTH = 60;
 const inputClass =
   'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base focus:border-blue-700 focus:outline-none aria-invalid:border-red-600';
 
@@ -99,7 +101,7 @@ export function PersonalDetailsForm({
             <input
               {...props}
               autoComplete="name"
-              maxLength={NAME_MAX_LENGTH}
+              maxLength={FULL_NAME_MAX_LENGTH}
               defaultValue={initial('fullName')}
             />
           )}
@@ -119,7 +121,7 @@ export function PersonalDetailsForm({
             <input
               {...props}
               autoCapitalize="characters"
-              maxLength={10}
+              maxLength={PAN_LENGTH}
               spellCheck={false}
               defaultValue={initial('pan')}
             />

@@ -26,6 +26,7 @@ export const PERSONAL_DETAILS_FIELDS = [
   'cityId',
   'listingId',
 ] as const;
+const RUPEE_FIELDS = new Set(['monthlyIncomeRupees', 'existingEmiRupees', 'loanAmountRupees']);
 export type PersonalDetailsField = (typeof PERSONAL_DETAILS_FIELDS)[number];
 export type PersonalDetailsValues = Partial<Record<PersonalDetailsField, string>>;
 
@@ -89,9 +90,12 @@ export async function submitPersonalDetails(context: AppLoadContext, request: Re
   const form = await request.formData();
   const values: PersonalDetailsValues = {};
   for (const field of PERSONAL_DETAILS_FIELDS) values[field] = String(form.get(field) ?? '');
-  // An empty optional field means "not given", so the schema's default applies.
+  // An empty optional field means "not given", so the schema's default applies; amounts may be
+  // typed with Indian digit grouping (5,00,000).
   const body = Object.fromEntries(
-    Object.entries({ ...values, cfSource }).filter(([, value]) => value.trim() !== ''),
+    Object.entries({ ...values, cfSource })
+      .filter(([, value]) => value.trim() !== '')
+      .map(([key, value]) => [key, RUPEE_FIELDS.has(key) ? value.replace(/[,\s]/g, '') : value]),
   );
   const failure = (message: string, fields: PersonalDetailsFailure['fields'], status: number) =>
     data<PersonalDetailsFailure>({ message, fields, values }, { status });
