@@ -15,3 +15,7 @@ export * from './leads';
 export * from './loan-rules';
 export * from './loan';
 export * from './sell';
+export * from './services-rules';
+export * from './services';
+export * from './new-cars-rules';
+export * from './new-cars';

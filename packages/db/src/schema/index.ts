@@ -8,3 +8,4 @@ export * from './challans';
 export * from './loans';
 export * from './leads';
 export * from './sell';
+export * from './services';
