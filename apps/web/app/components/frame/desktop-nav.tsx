@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { handleBuyUsedCarClick } from '../location/location-events';
 import { ChevronDownIcon } from '../ui/icons';
 import type { ActiveTab } from './active-tab';
 import type { NavMenu } from './nav-menus';
@@ -74,6 +75,7 @@ export function DesktopNav({
                     to={menu.href}
                     className={TOP_LINK}
                     aria-current={isActive ? 'page' : undefined}
+                    onClick={menu.id === 'buy' ? handleBuyUsedCarClick : undefined}
                   >
                     {menu.label}
                   </Link>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { handleBuyUsedCarClick } from '../location/location-events';
 import { Dialog } from '../ui/dialog';
 import { ChevronDownIcon, MenuIcon, PhoneIcon } from '../ui/icons';
 import type { ActiveTab } from './active-tab';
@@ -64,7 +65,10 @@ export function MobileNav({ menus, activeTab }: { menus: NavMenu[]; activeTab: A
                       {menu.href ? (
                         <Link
                           to={menu.href}
-                          onClick={close}
+                          onClick={(event) => {
+                            if (menu.id === 'buy') handleBuyUsedCarClick(event);
+                            close();
+                          }}
                           aria-current={isActive ? 'page' : undefined}
                           className="block rounded-md px-3 py-2 font-semibold text-brand-700"
                         >

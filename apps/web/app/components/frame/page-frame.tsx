@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LoginProvider } from '../auth/login-context';
 import { HelpWidget } from '../help/help-widget';
+import { LocationPickerHost } from '../location/location-picker';
 import { ToastProvider } from '../ui/toast';
 import { activeTab } from './active-tab';
 import type { FrameData } from './frame-data';
@@ -28,6 +29,12 @@ export function PageFrame({ frame, children }: { frame: FrameData; children: Rea
         <div className="flex flex-1 flex-col">{children}</div>
         <SiteFooter frame={current} />
         <HelpWidget />
+        {/* One picker for every page: header Buy clicks and ?source=locationSelector open it anywhere;
+            on the buy home it also opens after scrolling when no pincode is known (spec §4). */}
+        <LocationPickerHost
+          cityId={frame.city.id}
+          openOnScroll={pathname.startsWith('/buy-used-cars')}
+        />
       </ToastProvider>
     </LoginProvider>
   );

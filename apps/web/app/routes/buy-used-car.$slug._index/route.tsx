@@ -7,7 +7,6 @@ import {
   formatPrice,
 } from '../../components/buy/format';
 import { ListingCard } from '../../components/buy/listing-card';
-import { LocationPickerHost } from '../../components/location/location-picker';
 import { buttonClasses } from '../../components/ui/button';
 import { WishlistHeart } from '../../components/wishlist/wishlist-heart';
 import { ErrorPage } from '../../components/error-page';
@@ -68,7 +67,6 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonForScript(carStructuredData(car, origin)) }}
       />
-      <LocationPickerHost cityId={car.city.id} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
           <li>

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { ListingCard } from '../../components/buy/listing-card';
 import { SearchBox } from '../../components/buy/search-box';
-import { LocationPickerHost } from '../../components/location/location-picker';
 import { openLocationPicker } from '../../components/location/location-events';
 import { buttonClasses } from '../../components/ui/button';
 import type { Route } from './+types/route';
@@ -51,7 +50,6 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-      <LocationPickerHost cityId={city?.id ?? null} />
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-ink md:text-3xl">Used cars in {place}</h1>

@@ -7,7 +7,6 @@ import {
   handleBuyUsedCarClick,
   openLocationPicker,
 } from '../../components/location/location-events';
-import { LocationPickerHost } from '../../components/location/location-picker';
 import { buttonClasses } from '../../components/ui/button';
 import { parseListingQuery } from '@carsetu/contracts';
 import type { Route } from './+types/route';
@@ -43,7 +42,6 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
     'flex flex-col rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-500 hover:shadow';
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-      <LocationPickerHost cityId={city?.id ?? null} openOnScroll />
       <section className="rounded-3xl bg-gradient-to-br from-brand-50 to-white p-6 md:p-10">
         <h1 className="text-3xl font-bold text-ink md:text-4xl">Buy used cars in {place}</h1>
         <p className="mt-2 text-slate-700">
