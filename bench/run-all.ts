@@ -5,15 +5,17 @@ import { catalogBench } from './catalog.bench';
 import { challansBench } from './challans.bench';
 import { firstLoadJsSuite } from './first-load-js.bench';
 import { identityBench } from './identity.bench';
+import { listingsBench } from './listings.bench';
 import { ssrThroughputSuite } from './ssr-throughput.bench';
 
 // `npm run bench`: every suite in one run, one table, bench/results.json.
 // BENCH_ONLY=ssr,first-load-js runs a subset.
-const ROOT = new URL('..', import.meta.url).pathname;
+/** A city listing page: the most visited page of a used-car marketplace (Pune, canonical URL). */
+const LISTING_PAGE = '/buy-used-car?storeCityId=15';
 const PAGE_ROUTES = [
   '/',
   '/buy-used-cars/',
-  '/buy-used-car',
+  LISTING_PAGE,
   '/traffic-challan/',
   '/faq/',
   '/sell-used-cars/',
@@ -23,13 +25,20 @@ const suites: BenchSuite[] = [
   catalogBench,
   identityBench,
   challansBench,
+  listingsBench,
   firstLoadJsSuite(PAGE_ROUTES),
-  ssrThroughputSuite(['/']),
+  ssrThroughputSuite(['/', LISTING_PAGE]),
 ];
 
 const only = process.env.BENCH_ONLY?.split(',');
 console.log('Building the web app for the bench…');
-const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+// Build in apps/web directly: under `npm run bench -w …` a nested root `npm run build` would
+// inherit the bench workspace selection.
+const build = spawnSync('npx', ['react-router', 'build'], {
+  cwd: new URL('../apps/web/', import.meta.url).pathname,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, WEB_BUILD_DIR: 'build' },
+});
 if (build.status !== 0) throw new Error('web build failed');
 
 const rows: BenchRow[] = [];

@@ -33,7 +33,12 @@ export function ssrThroughputSuite(pages: string[]): BenchSuite {
       const probe = await startServer(port);
       const sizes = new Map<string, number>();
       for (const page of pages) {
-        sizes.set(page, (await (await fetch(probe.baseUrl + page)).arrayBuffer()).byteLength);
+        const response = await fetch(probe.baseUrl + page, { redirect: 'manual' });
+        if (response.status !== 200) {
+          await probe.stop();
+          throw new Error(`${page} answered ${response.status}; benchmark a canonical 200 page`);
+        }
+        sizes.set(page, (await response.arrayBuffer()).byteLength);
       }
       await probe.stop();
       const rows: BenchRow[] = [];
