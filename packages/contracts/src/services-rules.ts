@@ -52,3 +52,19 @@ export const KERB_WEIGHT_CLASS_BY_BODY_TYPE: Record<string, KerbWeightClassKey> 
   pickup: 'extra-heavy',
 };
 export const DEFAULT_KERB_WEIGHT_CLASS: KerbWeightClassKey = 'medium';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** Today's date in India shifted by `days`, yyyy-mm-dd. */
+export function indiaDatePlusDays(now: Date, days: number): string {
+  return new Date(now.getTime() + IST_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The delivery dates a PDI booking may name: tomorrow to 30 days ahead, India time. */
+export function pdiDeliveryWindow(now: Date): { earliest: string; latest: string } {
+  return {
+    earliest: indiaDatePlusDays(now, 1),
+    latest: indiaDatePlusDays(now, PDI_DELIVERY_WINDOW_DAYS),
+  };
+}

@@ -7,6 +7,8 @@ import { commerceRoutes, sandboxGatewayRoutes } from './commerce';
 import { loanRoutes } from './loans';
 import { leadRoutes } from './leads';
 import { sellRoutes } from './sell';
+import { consumerServicesRoutes, vehicleServicesRoutes } from './services';
+import { newCarRoutes } from './new-cars/new-cars.routes';
 
 /**
  * Every API module, mounted under its service prefix (/api/consumer, /api/vehicle, /api/login,
@@ -32,4 +34,7 @@ export const apiModules: ApiModule[] = [
   { prefix: '/api/sandbox-gateway', plugin: sandboxGatewayRoutes },
   { prefix: '/api/lead', plugin: leadRoutes },
   { prefix: '/api/consumer', plugin: sellRoutes },
+  { prefix: '/api/vehicle', plugin: vehicleServicesRoutes },
+  { prefix: '/api/consumer', plugin: consumerServicesRoutes },
+  { prefix: '/api/vehicle', plugin: newCarRoutes },
 ];

@@ -19,7 +19,9 @@ export const serviceHistoryUnlocks = pgTable(
     pricePaise: integer('price_paise').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (table) => [unique('service_history_unlocks_user_reg_key').on(table.userId, table.registrationNumber)],
+  (table) => [
+    unique('service_history_unlocks_user_reg_key').on(table.userId, table.registrationNumber),
+  ],
 );
 
 /** Scrap-a-car leads: the indicative value quoted is kept as it was shown. */

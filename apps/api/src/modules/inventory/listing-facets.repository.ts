@@ -1,5 +1,12 @@
 import { sql, type Database } from '@carsetu/db';
-import { LISTING_BUDGET_RANGES, LISTING_KM_RANGES, type FacetName } from '@carsetu/contracts';
+import type { FacetName } from '@carsetu/contracts';
+import {
+  BUDGET_OPTIONS,
+  KM_OPTIONS,
+  cutPoints,
+  foldRanges,
+  type RangeOption,
+} from './listing-facet-ranges';
 import {
   activeDimensions,
   listingWhere,
@@ -8,42 +15,12 @@ import {
 } from './listing-where';
 import { queryRows, toNumber, type SqlFragment } from './sql-rows';
 
-/** A range option as [from, to) in the column's own unit; to null = open-ended. */
-export interface RangeOption {
-  id: string;
-  label: string;
-  from: number;
-  to: number | null;
-}
-
-export const BUDGET_OPTIONS: RangeOption[] = LISTING_BUDGET_RANGES.map((range) => ({
-  id: range.id,
-  label: range.label,
-  from: range.min * 100,
-  // priceMax is inclusive in rupees, so the exclusive bound in paise is one paisa above it.
-  to: range.max === null ? null : range.max * 100 + 1,
-}));
-export const KM_OPTIONS: RangeOption[] = LISTING_KM_RANGES.map((range) => ({
-  id: range.id,
-  label: range.label,
-  from: range.minKm,
-  to: range.maxKm,
-}));
+export { BUDGET_OPTIONS, KM_OPTIONS };
 
 interface FacetSpec {
   expression: string;
   dimension: FilterDimension;
   ranges?: RangeOption[];
-}
-
-/** Cut points of overlapping ranges: every range is a union of the intervals between them. */
-function cutPoints(options: RangeOption[]): number[] {
-  const points = new Set<number>();
-  for (const option of options) {
-    points.add(option.from);
-    if (option.to !== null) points.add(option.to);
-  }
-  return [...points].sort((a, b) => a - b);
 }
 
 function rangeExpression(column: string, options: RangeOption[]): string {
@@ -147,24 +124,4 @@ async function runGroupingQuery(
         from listings where ${where}
         group by grouping sets (${sql.raw(sets.join(', '))})`,
   );
-}
-
-/** width_bucket interval counts → counts per (overlapping) range option. */
-function foldRanges(intervals: Map<string, number>, options: RangeOption[]): Map<string, number> {
-  const points = cutPoints(options);
-  const counts = new Map<string, number>();
-  for (const option of options) {
-    let count = 0;
-    for (const [bucket, n] of intervals) {
-      const index = Number(bucket); // interval [points[index-1], points[index])
-      if (index === 0) continue;
-      const from = points[index - 1]!;
-      const to = index < points.length ? points[index]! : null;
-      const inside =
-        from >= option.from && (option.to === null || (to !== null && to <= option.to));
-      if (inside) count += n;
-    }
-    counts.set(option.id, count);
-  }
-  return counts;
 }

@@ -11,7 +11,7 @@ import { loadCatalogEntries, type CatalogEntry } from './catalog-index';
 import { labelFacets } from './facet-labels';
 import { matchScore } from './fuzzy-match';
 import { findListingPage } from './listing-cards.repository';
-import { countFacets } from './listing-facets.repository';
+import { countFacetsInMemory } from './listing-facet-count';
 import { listingWhere, type ResolvedFilters } from './listing-where';
 import { queryRows } from './sql-rows';
 
@@ -105,7 +105,7 @@ export async function searchListings(
   const resolved = resolveFilters(filters, catalog, cityIds);
   const offset = (filters.page - 1) * pageSize;
   const [{ total, facets }, items] = await Promise.all([
-    countFacets(db, resolved),
+    countFacetsInMemory(db, resolved),
     findListingPage(db, listingWhere(resolved), filters.sort, pageSize, offset),
   ]);
   const searchMatches = filters.q

@@ -96,8 +96,9 @@ export function createNewCarsService(db: Database, cache: CatalogCache) {
     },
 
     async brandPage(brandSlug: string) {
-      const { makes, models } = await catalog();
-      const make = findMake({ makes, models } as NewCarCatalog, brandSlug);
+      const current = await catalog();
+      const { models } = current;
+      const make = findMake(current, brandSlug);
       const own = models.filter((model) => model.make.id === make.id);
       return {
         brand: toBrand(make, models),

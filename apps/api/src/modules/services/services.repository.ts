@@ -38,7 +38,9 @@ export async function findBodyTypeByNames(db: Database, make: string, model: str
     .select({ bodyType: models.bodyType })
     .from(models)
     .innerJoin(makes, eq(makes.id, models.makeId))
-    .where(and(sql`lower(${makes.name}) = lower(${make})`, sql`lower(${models.name}) = lower(${model})`));
+    .where(
+      and(sql`lower(${makes.name}) = lower(${make})`, sql`lower(${models.name}) = lower(${model})`),
+    );
   return row?.bodyType ?? null;
 }
 

@@ -6,15 +6,7 @@ import type {
 } from './service-history-source';
 
 /** The makes the sandbox "covers": the registry sandbox's makes (challan-source sandbox). */
-const COVERED_BRANDS = [
-  'Honda',
-  'Hyundai',
-  'Kia',
-  'Mahindra',
-  'Maruti Suzuki',
-  'Tata',
-  'Toyota',
-];
+const COVERED_BRANDS = ['Honda', 'Hyundai', 'Kia', 'Mahindra', 'Maruti Suzuki', 'Tata', 'Toyota'];
 
 const WORKSHOP_SUFFIXES = ['Motors', 'Auto Works', 'Car Care', 'Service Centre', 'Automobiles'];
 const WORKSHOP_NAMES = ['Sai', 'Ganesh', 'Shree', 'Royal', 'Prime', 'Metro', 'Highway', 'City'];

@@ -1,0 +1,1 @@
+export { consumerServicesRoutes, vehicleServicesRoutes } from './services.routes';

@@ -1,0 +1,41 @@
+/** One crumb of a page's trail; the last one is the page itself. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** schema.org BreadcrumbList for search engines, with absolute URLs. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
+    })),
+  };
+}
+
+/** JSON inside <script> must not close the tag. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+interface PageSeo {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+}
+
+/** Title, description, canonical and Open Graph tags; no data (a 404) gets noindex. */
+export function newCarsMeta(seo: PageSeo | undefined) {
+  if (!seo) return [{ title: 'Page not found | CarSetu' }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: `${seo.title} | CarSetu` },
+    { name: 'description', content: seo.description },
+    { tagName: 'link', rel: 'canonical', href: seo.canonicalUrl },
+    { property: 'og:title', content: seo.title },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:url', content: seo.canonicalUrl },
+  ];
+}

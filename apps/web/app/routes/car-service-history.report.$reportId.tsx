@@ -1,0 +1,49 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { LoginRequired } from '../components/auth/login-required';
+import { ErrorPage } from '../components/error-page';
+import { loadOwnReport } from '../components/services/service-history.server';
+import { ServiceHistoryReportView } from '../components/services/service-history-report';
+import { servicesPaths } from '../components/services/services-paths';
+import type { Route } from './+types/car-service-history.report.$reportId';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Your service history report | CarSetu' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadOwnReport(context, params.reportId);
+}
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** An unlocked report: visible only to the user who unlocked it. */
+export default function ServiceHistoryReportPage({ loaderData }: Route.ComponentProps) {
+  const { report } = loaderData;
+  if (!report) {
+    return (
+      <LoginRequired
+        title="Your service history report"
+        reason="check-service-history-report"
+        text="Log in with the mobile number you used to get this report."
+      />
+    );
+  }
+  return (
+    <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
+      <Link
+        to={servicesPaths.serviceHistory()}
+        className="text-sm font-semibold text-blue-700 underline"
+      >
+        Check another car
+      </Link>
+      <div className="mt-4">
+        <ServiceHistoryReportView report={report} />
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

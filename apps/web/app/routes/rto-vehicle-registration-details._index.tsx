@@ -1,0 +1,133 @@
+import type { VehicleRegistrationDetails } from '@carsetu/contracts';
+import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { ErrorPage } from '../components/error-page';
+import { formatAge, formatCalendarDate } from '../components/services/format';
+import { Detail, RegistrationForm, SandboxNote } from '../components/services/registration-form';
+import { lookupByRegistration } from '../components/services/registration-lookup.server';
+import { servicesApi, servicesPaths } from '../components/services/services-paths';
+import { challanPaths } from '../components/challans/challan-paths';
+import type { Route } from './+types/rto-vehicle-registration-details._index';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'RTO vehicle registration details: check any car by number | CarSetu' },
+  {
+    name: 'description',
+    content:
+      'Enter a vehicle registration number to see the make, model, fuel, registration date, RTO office, state and age of the car.',
+  },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const lookup = await lookupByRegistration<VehicleRegistrationDetails>(
+    context,
+    request,
+    servicesApi.registrationDetails,
+  );
+  // A lookup is about one vehicle and its (masked) owner: never cache it in shared caches.
+  return data(lookup, { headers: { 'cache-control': 'private, no-store' } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** /rto-vehicle-registration-details/: check vehicle details by registration number. */
+export default function VehicleDetailsPage({ loaderData }: Route.ComponentProps) {
+  const { regNo, result: vehicle, error } = loaderData;
+  return (
+    <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
+      <section aria-labelledby="rto-heading" className="rounded-2xl bg-brand-50 p-5 sm:p-8">
+        <h1 id="rto-heading" className="text-2xl font-bold text-ink sm:text-3xl">
+          Check vehicle details
+        </h1>
+        <p className="mt-2 text-slate-700">
+          Make, model, fuel, registration date, RTO office and age of any car, from its registration
+          number.
+        </p>
+        <div className="mt-5 max-w-2xl">
+          <RegistrationForm
+            action={servicesPaths.vehicleDetails()}
+            submitLabel="Check details"
+            defaultValue={regNo}
+            error={error}
+            headingId="rto-heading"
+          />
+        </div>
+      </section>
+
+      {vehicle ? (
+        <section
+          aria-labelledby="vehicle-heading"
+          className="mt-8 rounded-xl border border-slate-200 p-5 sm:p-6"
+        >
+          <p className="text-sm font-semibold uppercase tracking-wider text-slate-600">
+            {vehicle.registrationNumber}
+          </p>
+          <h2 id="vehicle-heading" className="mt-1 text-xl font-bold text-ink">
+            {vehicle.make} {vehicle.model}
+          </h2>
+          <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Detail label="Make" value={vehicle.make} />
+            <Detail label="Model" value={vehicle.model} />
+            <Detail label="Fuel" value={vehicle.fuelType} />
+            <Detail
+              label="Registration date"
+              value={formatCalendarDate(vehicle.registrationDate)}
+            />
+            <Detail label="Vehicle age" value={formatAge(vehicle.vehicleAge)} />
+            <Detail
+              label="RTO office"
+              value={vehicle.rto ? `${vehicle.rto.name} (${vehicle.rto.code})` : 'Not a state RTO'}
+            />
+            <Detail label="State" value={vehicle.stateName ?? 'All India (Bharat series)'} />
+            <Detail label="Owner" value={`${vehicle.ownerName} · ${vehicle.maskedPhone}`} />
+          </dl>
+          {vehicle.rtoNote ? (
+            <p className="mt-4 text-sm text-slate-700">{vehicle.rtoNote}.</p>
+          ) : null}
+          <SandboxNote source={vehicle.source} what="the government vehicle registry (VAHAN)" />
+          <div className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+            <Link
+              to={servicesPaths.serviceHistory(vehicle.registrationNumber)}
+              className="text-blue-700 underline"
+            >
+              See its service history
+            </Link>
+            <Link
+              to={challanPaths.lookup(vehicle.registrationNumber)}
+              className="text-blue-700 underline"
+            >
+              Check its traffic challans
+            </Link>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="why-heading" className="mt-10 max-w-3xl">
+        <h2 id="why-heading" className="text-lg font-semibold text-ink">
+          Why check a car&apos;s registration details?
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-700">
+          <li>
+            Before buying a used car, confirm the make, model and fuel match the seller&apos;s
+            claims.
+          </li>
+          <li>
+            The registration date tells you the car&apos;s real age, whatever the model year says.
+          </li>
+          <li>
+            The RTO and state tell you where the car was registered, and whether a transfer will
+            need a NOC.
+          </li>
+          <li>
+            The owner&apos;s name and phone are masked: enough for the owner to recognise, not to
+            identify a stranger.
+          </li>
+        </ul>
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}
