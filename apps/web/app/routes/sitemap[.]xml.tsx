@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { paths } from '../lib/paths';
 import type { Route } from './+types/sitemap[.]xml';
 
 interface SitemapEntry {
@@ -12,7 +13,9 @@ interface SitemapEntry {
  * reaches data), so the sitemap lists exactly the pages that exist.
  */
 const SITEMAP_SOURCES: Array<(context: AppLoadContext) => Promise<SitemapEntry[]>> = [
-  async () => [{ path: '/traffic-challan/', changefreq: 'weekly', priority: 0.9 }],
+  async () => CORE_PAGES,
+  sellCityPages,
+  newCarPages,
   async (context) => {
     const response = await context.api.request({
       method: 'GET',
@@ -32,6 +35,76 @@ const SITEMAP_SOURCES: Array<(context: AppLoadContext) => Promise<SitemapEntry[]
     }));
   },
 ];
+
+/** Pages that always exist: the main sections of the header and the car services. */
+const CORE_PAGES: SitemapEntry[] = [
+  { path: paths.home(), changefreq: 'daily', priority: 1 },
+  { path: paths.buyUsedCars(), changefreq: 'daily', priority: 0.9 },
+  { path: paths.sellUsedCars(), changefreq: 'weekly', priority: 0.9 },
+  { path: paths.usedCarValuation(), changefreq: 'weekly', priority: 0.8 },
+  { path: paths.usedCarLoan(), changefreq: 'weekly', priority: 0.8 },
+  { path: paths.trafficChallan(), changefreq: 'weekly', priority: 0.9 },
+  { path: paths.rtoVehicleDetails(), changefreq: 'monthly', priority: 0.7 },
+  { path: paths.carServiceHistory(), changefreq: 'monthly', priority: 0.7 },
+  { path: paths.scrapCars(), changefreq: 'monthly', priority: 0.6 },
+  { path: paths.preDeliveryInspection(), changefreq: 'monthly', priority: 0.6 },
+  { path: paths.newCars(), changefreq: 'weekly', priority: 0.8 },
+  { path: paths.compareCars(), changefreq: 'monthly', priority: 0.5 },
+  { path: '/faq/', changefreq: 'monthly', priority: 0.5 },
+  { path: paths.privacyPolicy(), changefreq: 'monthly', priority: 0.2 },
+  { path: paths.terms(), changefreq: 'monthly', priority: 0.2 },
+];
+
+async function getJson<T>(context: AppLoadContext, url: string): Promise<T> {
+  const response = await context.api.request({ method: 'GET', url });
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return JSON.parse(response.body) as T;
+}
+
+async function sellCityPages(context: AppLoadContext): Promise<SitemapEntry[]> {
+  const { data } = await getJson<{ data: { seoLink: string }[] }>(
+    context,
+    '/api/vehicle/v1/sell-cities',
+  );
+  return data.map((city) => ({ path: city.seoLink, changefreq: 'weekly', priority: 0.7 }));
+}
+
+async function newCarPages(context: AppLoadContext): Promise<SitemapEntry[]> {
+  const home = await getJson<{
+    data: {
+      brands: { slug: string; url: string }[];
+      bodyTypes: { url: string }[];
+      budgets: { url: string }[];
+    };
+  }>(context, '/api/vehicle/v1/new-cars');
+  const brandPages = await Promise.all(
+    home.data.brands.map((brand) =>
+      getJson<{ data: { models: { url: string }[] } }>(
+        context,
+        `/api/vehicle/v1/new-cars/${encodeURIComponent(brand.slug)}`,
+      ),
+    ),
+  );
+  return [
+    ...home.data.brands.map((brand) => ({
+      path: brand.url,
+      changefreq: 'weekly' as const,
+      priority: 0.6,
+    })),
+    ...[...home.data.bodyTypes, ...home.data.budgets].map((link) => ({
+      path: link.url,
+      changefreq: 'weekly' as const,
+      priority: 0.6,
+    })),
+    ...brandPages.flatMap((page) =>
+      page.data.models.map((model) => ({
+        path: model.url,
+        changefreq: 'weekly' as const,
+        priority: 0.5,
+      })),
+    ),
+  ];
+}
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -29,7 +29,9 @@ export function ServiceHistoryReportView({
         <Detail label="Service records" value={String(report.visits.length)} />
         <Detail
           label="Highest odometer"
-          value={report.highestOdometerKm === null ? 'No readings' : formatKm(report.highestOdometerKm)}
+          value={
+            report.highestOdometerKm === null ? 'No readings' : formatKm(report.highestOdometerKm)
+          }
         />
       </dl>
 
