@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { authPlugin } from './lib/auth';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { installErrorHandler } from './lib/error-handler';
 import { maintenancePlugin } from './lib/maintenance';
 import { securityHeadersPlugin } from './lib/security-headers';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     db: DatabaseHandle['db'];
     database: DatabaseHandle;
     config: AppConfig;
+    /** Abuse-limit counters shared by every module (database rows, or Redis with REDIS_URL). */
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -61,6 +64,8 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<A
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate('rateLimiter', createRateLimiter({ redisUrl: config.redisUrl, db: database.db }));
+  app.addHook('onClose', async () => app.rateLimiter.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

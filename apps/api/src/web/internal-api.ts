@@ -20,6 +20,8 @@ export function createInternalApi(app: FastifyInstance, pageRequest: FastifyRequ
       const response = await app.inject({
         method,
         url,
+        // Per-IP abuse limits must see the visitor, not the in-process caller.
+        remoteAddress: pageRequest.ip,
         headers: {
           ...forwarded,
           ...headers,

@@ -10,6 +10,7 @@ import { HTTP } from '../../lib/errors';
 import './challan-product';
 import { activeBanner, ActiveBannerSchema } from './active-banner';
 import { lookupChallans, lookupVehicle } from './challans.service';
+import { enforceLookupLimit } from './lookup-limit';
 import { eChallanPage, eChallanSitemap } from './e-challan-page.service';
 
 const Slug = z.string().regex(/^[a-z0-9-]{1,80}$/, { message: 'Invalid page address' });
@@ -26,7 +27,10 @@ export const challanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ChallanListSchema },
       },
     },
-    async (request) => lookupChallans(app.db, request.params.reg),
+    async (request) => {
+      await enforceLookupLimit(app, request);
+      return lookupChallans(app.db, request.params.reg);
+    },
   );
 
   const pageResponse = { 200: EChallanPageSchema, 404: EChallanPageSchema };
@@ -101,6 +105,9 @@ export const vehicleNumberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VehicleDetailsSchema },
       },
     },
-    async (request) => lookupVehicle(app.db, request.params.reg),
+    async (request) => {
+      await enforceLookupLimit(app, request);
+      return lookupVehicle(app.db, request.params.reg);
+    },
   );
 };

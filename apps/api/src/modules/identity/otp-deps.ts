@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createRateLimiter } from '../../lib/rate-limit';
 import { createSmsProvider } from '../../providers/sms';
 import {
   OTP_SENDS_PER_IP_PER_HOUR,
@@ -23,7 +22,7 @@ export function otpDepsFor(app: FastifyInstance): OtpDeps {
   const multiplier = config.sms.provider === 'outbox' ? SANDBOX_IP_CAP_MULTIPLIER : 1;
   const deps: OtpDeps = {
     db: app.db,
-    limiter: createRateLimiter({ redisUrl: config.redisUrl, db: app.db }),
+    limiter: app.rateLimiter,
     sms: createSmsProvider(config, app.db),
     now: config.now,
     ipCaps: {
@@ -37,9 +36,7 @@ export function otpDepsFor(app: FastifyInstance): OtpDeps {
   return deps;
 }
 
-/** Closes the Redis connection, if any; called by the identity module on app close. */
+/** Forgets the app's deps on close (the shared rate limiter is closed by the app itself). */
 export async function closeOtpDeps(app: FastifyInstance): Promise<void> {
-  const deps = depsByDatabase.get(app.database);
   depsByDatabase.delete(app.database);
-  await deps?.limiter.close();
 }
