@@ -3,6 +3,7 @@
 export * from './catalog';
 export * from './identity';
 export * from './inventory';
+export * from './listing-search';
 export * from './commerce';
 export * from './challans';
 export * from './loans';

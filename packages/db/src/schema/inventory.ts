@@ -15,6 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { cities, makes, models, variants } from './catalog';
 import { users } from './identity';
+import { xid8 } from './listing-search';
 
 /** Hubs where cars are parked and hub test drives happen; also the location service's zones. */
 export const inventoryHubs = pgTable(
@@ -71,6 +72,10 @@ export const listings = pgTable(
     /** 0..100 from the inspection and the listing's completeness; the relevance sort. */
     qualityScore: smallint('quality_score').notNull(),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by a trigger to the writing transaction's id; the search index reads changes by it. */
+    searchXid: xid8('search_xid')
+      .notNull()
+      .default(sql`'0'`),
   },
   (table) => [
     index('listings_city_relevance_idx').on(
@@ -87,6 +92,7 @@ export const listings = pgTable(
     index('listings_listed_idx').on(table.listedAt.desc()),
     index('listings_model_idx').on(table.modelId, table.pricePaise),
     index('listings_make_idx').on(table.makeId, table.pricePaise),
+    index('listings_search_xid_idx').on(table.searchXid),
   ],
 );
 

@@ -56,6 +56,8 @@ export type FacetCounts = Record<FacetName, Map<string, number>>;
  * Counts per option, each facet with every active filter except its own. Facets whose
  * dimension is not filtered share one query (GROUPING SETS: one scan for all of them plus the
  * total); each filtered dimension adds one query without its own filter (decision 0051).
+ * Searches count on the in-memory index instead (listing-facet-count.ts, decision 0058); this is
+ * the reference the tests hold that index to.
  */
 export async function countFacets(
   db: Database,
