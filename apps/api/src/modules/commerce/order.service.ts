@@ -207,14 +207,12 @@ async function insertOrder(
       metadata: item.metadata,
     })),
   );
-  await tx
-    .insert(schema.orderStatusHistory)
-    .values({
-      orderId: order!.id,
-      fromStatus: null,
-      toStatus: 'PAYMENT_PENDING',
-      reason: 'order created',
-    });
+  await tx.insert(schema.orderStatusHistory).values({
+    orderId: order!.id,
+    fromStatus: null,
+    toStatus: 'PAYMENT_PENDING',
+    reason: 'order created',
+  });
   return order!.id;
 }
 
