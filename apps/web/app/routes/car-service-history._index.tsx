@@ -1,10 +1,14 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorPage } from '../components/error-page';
-import { RegistrationForm, SandboxNote } from '../components/services/registration-form';
 import {
   loadServiceHistoryPage,
   unlockServiceHistory,
 } from '../components/services/service-history.server';
+import {
+  RegistrationLookupHero,
+  SandboxNote,
+  VehicleResultCard,
+} from '../components/services/registration-lookup';
 import { ServiceHistoryReportView } from '../components/services/service-history-report';
 import { servicesPaths } from '../components/services/services-paths';
 import { UnlockReportForm } from '../components/services/unlock-report-form';
@@ -32,36 +36,23 @@ export default function ServiceHistoryPage({ loaderData, actionData }: Route.Com
   const { regNo, result: teaser, error, brands, sampleReport } = loaderData;
   return (
     <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
-      <section aria-labelledby="history-heading" className="rounded-2xl bg-brand-50 p-5 sm:p-8">
-        <h1 id="history-heading" className="text-2xl font-bold text-ink sm:text-3xl">
-          Car service history report
-        </h1>
-        <p className="mt-2 text-slate-700">
-          Every authorised-workshop visit of a car: dates, odometer, work done and parts, with a
-          warning when the odometer looks rolled back.
-        </p>
-        <div className="mt-5 max-w-2xl">
-          <RegistrationForm
-            action={servicesPaths.serviceHistory()}
-            submitLabel="Find service records"
-            defaultValue={regNo}
-            error={error}
-            headingId="history-heading"
-          />
-        </div>
-      </section>
+      <RegistrationLookupHero
+        headingId="history-heading"
+        title="Car service history report"
+        intro="Every authorised-workshop visit of a car: dates, odometer, work done and parts, with a warning when the odometer looks rolled back."
+        action={servicesPaths.serviceHistory()}
+        submitLabel="Find service records"
+        regNo={regNo}
+        error={error}
+      />
 
       {teaser ? (
-        <section
-          aria-labelledby="teaser-heading"
-          className="mt-8 rounded-xl border border-slate-200 p-5 sm:p-6"
+        <VehicleResultCard
+          headingId="teaser-heading"
+          registrationNumber={teaser.registrationNumber}
+          make={teaser.make}
+          model={teaser.model}
         >
-          <p className="text-sm font-semibold uppercase tracking-wider text-slate-600">
-            {teaser.registrationNumber}
-          </p>
-          <h2 id="teaser-heading" className="mt-1 text-xl font-bold text-ink">
-            {teaser.make} {teaser.model}
-          </h2>
           {teaser.recordsFound > 0 ? (
             <>
               <p className="mt-3 text-lg text-ink">
@@ -87,7 +78,7 @@ export default function ServiceHistoryPage({ loaderData, actionData }: Route.Com
             </p>
           )}
           <SandboxNote source={teaser.source} what="the workshop-records partner" />
-        </section>
+        </VehicleResultCard>
       ) : null}
 
       <section aria-labelledby="brands-heading" className="mt-10">

@@ -2,7 +2,12 @@ import type { VehicleRegistrationDetails } from '@carsetu/contracts';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { formatAge, formatCalendarDate } from '../components/services/format';
-import { Detail, RegistrationForm, SandboxNote } from '../components/services/registration-form';
+import {
+  Detail,
+  RegistrationLookupHero,
+  SandboxNote,
+  VehicleResultCard,
+} from '../components/services/registration-lookup';
 import { lookupByRegistration } from '../components/services/registration-lookup.server';
 import { servicesApi, servicesPaths } from '../components/services/services-paths';
 import { challanPaths } from '../components/challans/challan-paths';
@@ -34,36 +39,23 @@ export default function VehicleDetailsPage({ loaderData }: Route.ComponentProps)
   const { regNo, result: vehicle, error } = loaderData;
   return (
     <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
-      <section aria-labelledby="rto-heading" className="rounded-2xl bg-brand-50 p-5 sm:p-8">
-        <h1 id="rto-heading" className="text-2xl font-bold text-ink sm:text-3xl">
-          Check vehicle details
-        </h1>
-        <p className="mt-2 text-slate-700">
-          Make, model, fuel, registration date, RTO office and age of any car, from its registration
-          number.
-        </p>
-        <div className="mt-5 max-w-2xl">
-          <RegistrationForm
-            action={servicesPaths.vehicleDetails()}
-            submitLabel="Check details"
-            defaultValue={regNo}
-            error={error}
-            headingId="rto-heading"
-          />
-        </div>
-      </section>
+      <RegistrationLookupHero
+        headingId="rto-heading"
+        title="Check vehicle details"
+        intro="Make, model, fuel, registration date, RTO office and age of any car, from its registration number."
+        action={servicesPaths.vehicleDetails()}
+        submitLabel="Check details"
+        regNo={regNo}
+        error={error}
+      />
 
       {vehicle ? (
-        <section
-          aria-labelledby="vehicle-heading"
-          className="mt-8 rounded-xl border border-slate-200 p-5 sm:p-6"
+        <VehicleResultCard
+          headingId="vehicle-heading"
+          registrationNumber={vehicle.registrationNumber}
+          make={vehicle.make}
+          model={vehicle.model}
         >
-          <p className="text-sm font-semibold uppercase tracking-wider text-slate-600">
-            {vehicle.registrationNumber}
-          </p>
-          <h2 id="vehicle-heading" className="mt-1 text-xl font-bold text-ink">
-            {vehicle.make} {vehicle.model}
-          </h2>
           <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Detail label="Make" value={vehicle.make} />
             <Detail label="Model" value={vehicle.model} />
@@ -98,7 +90,7 @@ export default function VehicleDetailsPage({ loaderData }: Route.ComponentProps)
               Check its traffic challans
             </Link>
           </div>
-        </section>
+        </VehicleResultCard>
       ) : null}
 
       <section aria-labelledby="why-heading" className="mt-10 max-w-3xl">

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, schema, sql, type Database } from '@carsetu/db';
+import { and, asc, desc, eq, or, schema, sql, type Database } from '@carsetu/db';
 
 export async function listStates(db: Database) {
   return db
@@ -12,20 +12,22 @@ export async function listStates(db: Database) {
     .orderBy(asc(schema.states.name));
 }
 
-export async function citiesOf(db: Database, stateCode: string) {
-  return db
-    .select({ name: schema.cities.name, slug: schema.cities.slug })
-    .from(schema.cities)
-    .where(eq(schema.cities.stateCode, stateCode))
-    .orderBy(asc(schema.cities.name));
-}
-
-export async function rtoOfficesOf(db: Database, stateCode: string) {
-  return db
-    .select({ code: schema.rtoOffices.code, name: schema.rtoOffices.name })
-    .from(schema.rtoOffices)
-    .where(eq(schema.rtoOffices.stateCode, stateCode))
-    .orderBy(asc(schema.rtoOffices.code));
+/** A state's cities (by name) and RTO offices (by code), read together for its e-challan page. */
+export async function placesInState(db: Database, stateCode: string) {
+  const { cities, rtoOffices } = schema;
+  const [cityRows, rtoRows] = await Promise.all([
+    db
+      .select({ name: cities.name, slug: cities.slug })
+      .from(cities)
+      .where(eq(cities.stateCode, stateCode))
+      .orderBy(asc(cities.name)),
+    db
+      .select({ code: rtoOffices.code, name: rtoOffices.name })
+      .from(rtoOffices)
+      .where(eq(rtoOffices.stateCode, stateCode))
+      .orderBy(asc(rtoOffices.code)),
+  ]);
+  return { cities: cityRows, rtoOffices: rtoRows };
 }
 
 export async function faqsFor(db: Database, stateSlug: string) {
@@ -51,21 +53,21 @@ export async function challanTestimonials(db: Database, limit: number) {
     .limit(limit);
 }
 
+/** A commerce-ledger row is the payment of the challan it names. */
+const paidChallan = eq(
+  schema.challans.challanNumber,
+  schema.settledProducts.productUniqueIdentifier,
+);
+const settledInState = (stateCode: string) =>
+  and(eq(schema.settledProducts.productType, 'challan'), eq(schema.challans.stateCode, stateCode));
+
 /** Challans of this state paid through CarSetu (the commerce ledger joined to the challans). */
 export async function settledCountInState(db: Database, stateCode: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(schema.settledProducts)
-    .innerJoin(
-      schema.challans,
-      eq(schema.challans.challanNumber, schema.settledProducts.productUniqueIdentifier),
-    )
-    .where(
-      and(
-        eq(schema.settledProducts.productType, 'challan'),
-        eq(schema.challans.stateCode, stateCode),
-      ),
-    );
+    .innerJoin(schema.challans, paidChallan)
+    .where(settledInState(stateCode));
   return row?.total ?? 0;
 }
 
@@ -77,16 +79,8 @@ export async function recentPaymentsInState(db: Database, stateCode: string, lim
       paidAt: schema.settledProducts.settledAt,
     })
     .from(schema.settledProducts)
-    .innerJoin(
-      schema.challans,
-      eq(schema.challans.challanNumber, schema.settledProducts.productUniqueIdentifier),
-    )
-    .where(
-      and(
-        eq(schema.settledProducts.productType, 'challan'),
-        inArray(schema.challans.stateCode, [stateCode]),
-      ),
-    )
+    .innerJoin(schema.challans, paidChallan)
+    .where(settledInState(stateCode))
     .orderBy(desc(schema.settledProducts.settledAt))
     .limit(limit);
 }

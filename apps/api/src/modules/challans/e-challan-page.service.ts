@@ -3,11 +3,10 @@ import { asc, eq, schema, type Database } from '@carsetu/db';
 import { cmsContentFor, factsFor, faqsFor, sampleRegistration } from './e-challan-content';
 import {
   challanTestimonials,
-  citiesOf,
   faqsFor as storedFaqsFor,
   listStates,
+  placesInState,
   recentPaymentsInState,
-  rtoOfficesOf,
   settledCountInState,
 } from './e-challan-page.repository';
 import { fineScheduleFor } from './fine-schedule';
@@ -51,7 +50,7 @@ interface CatalogPart {
     } & Partial<{
       fines: EChallanPage['trafficFines'];
       cities: EChallanPage['cityList'];
-      rtos: Awaited<ReturnType<typeof rtoOfficesOf>>;
+      rtos: Awaited<ReturnType<typeof placesInState>>['rtoOffices'];
       stored: EChallanPage['faqList'];
       testimonials: EChallanPage['testimonials'];
     }>
@@ -69,10 +68,9 @@ function catalogPartOf(db: Database, stateSlug: string, now = Date.now()): Catal
     const stateList = await listStates(db);
     const [state] = await db.select().from(schema.states).where(eq(schema.states.slug, stateSlug));
     if (!state) return { stateList, state: null };
-    const [fines, cities, rtos, stored, testimonials] = await Promise.all([
+    const [fines, { cities, rtoOffices: rtos }, stored, testimonials] = await Promise.all([
       fineScheduleFor(db, state.code),
-      citiesOf(db, state.code),
-      rtoOfficesOf(db, state.code),
+      placesInState(db, state.code),
       storedFaqsFor(db, state.slug),
       challanTestimonials(db, TESTIMONIALS_SHOWN),
     ]);

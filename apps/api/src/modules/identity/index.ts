@@ -4,3 +4,9 @@ export { devOutboxRoutes } from './dev-outbox.routes';
 export { otpDepsFor } from './otp-deps';
 export { sendOtp, verifyOtp, type OtpDeps, type OtpRequest } from './otp.service';
 export { consumeLeadToken } from './grant.service';
+export {
+  OTP_ROUTE_ERRORS,
+  OtpSentResponseSchema,
+  sendOtpForPurpose,
+  verifyOtpAndIssueGrant,
+} from './otp-route-kit';

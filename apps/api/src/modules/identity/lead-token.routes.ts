@@ -1,13 +1,15 @@
 import { OtpSchema, PhoneSchema } from '@carsetu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '../../lib/error-body';
 import { issueGrant } from './grant.service';
 import { LEAD_TOKEN_LIFETIME_SECONDS } from './otp.constants';
-import { otpDepsFor } from './otp-deps';
-import { sendOtp, verifyOtp } from './otp.service';
+import {
+  OTP_ROUTE_ERRORS as errors,
+  OtpSentResponseSchema,
+  sendOtpForPurpose,
+  verifyOtpAndIssueGrant,
+} from './otp-route-kit';
 
-const errors = { 400: ErrorBodySchema, 429: ErrorBodySchema, 503: ErrorBodySchema };
 const PhoneBody = z.object({ phone_number: PhoneSchema });
 const LeadToken = z.object({ lead_token: z.string(), expires_in_seconds: z.number() });
 
@@ -60,23 +62,11 @@ export const leadTokenRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send a call-back OTP',
         body: PhoneBody,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({ resend_after_seconds: z.number(), expires_in_seconds: z.number() }),
-          }),
-          ...errors,
-        },
+        response: { 200: OtpSentResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await sendOtp(otpDepsFor(app), {
-        phone: request.body.phone_number,
-        purpose: 'call-back',
-        ip: request.ip,
-      }),
-    }),
+    async (request) =>
+      sendOtpForPurpose(app, 'call-back', { phone: request.body.phone_number, ip: request.ip }),
   );
 
   app.post(
@@ -90,9 +80,17 @@ export const leadTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { phone_number: phone, otp } = request.body;
-      await verifyOtp(otpDepsFor(app), { phone, purpose: 'call-back', code: otp, ip: request.ip });
-      return { success: true as const, data: await issue(phone) };
+      const leadToken = await verifyOtpAndIssueGrant(app, {
+        phone: request.body.phone_number,
+        purpose: 'call-back',
+        code: request.body.otp,
+        ip: request.ip,
+        lifetimeSeconds: LEAD_TOKEN_LIFETIME_SECONDS,
+      });
+      return {
+        success: true as const,
+        data: { lead_token: leadToken, expires_in_seconds: LEAD_TOKEN_LIFETIME_SECONDS },
+      };
     },
   );
 };

@@ -5,12 +5,13 @@ import {
 } from '@carsetu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '../../lib/error-body';
-import { issueGrant } from '../identity/grant.service';
-import { otpDepsFor, sendOtp, verifyOtp } from '../identity';
+import {
+  OTP_ROUTE_ERRORS as errors,
+  OtpSentResponseSchema,
+  sendOtpForPurpose,
+  verifyOtpAndIssueGrant,
+} from '../identity';
 import { SELLER_TOKEN_LIFETIME_SECONDS } from './sell.constants';
-
-const errors = { 400: ErrorBodySchema, 429: ErrorBodySchema, 503: ErrorBodySchema };
 
 /**
  * Seller OTP (spec §7: appointment send OTP is a GET, verify OTP a POST). Verification issues
@@ -26,23 +27,11 @@ export const sellerOtpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Send a 4-digit seller OTP to the mobile number',
         querystring: SellerOtpSendQuerySchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({ resend_after_seconds: z.number(), expires_in_seconds: z.number() }),
-          }),
-          ...errors,
-        },
+        response: { 200: OtpSentResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await sendOtp(otpDepsFor(app), {
-        phone: request.query.phone_number,
-        purpose: 'seller',
-        ip: request.ip,
-      }),
-    }),
+    async (request) =>
+      sendOtpForPurpose(app, 'seller', { phone: request.query.phone_number, ip: request.ip }),
   );
 
   app.post(
@@ -59,14 +48,13 @@ export const sellerOtpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { phone_number: phone, otp } = request.body;
-      const now = app.config.now();
-      await verifyOtp(otpDepsFor(app), { phone, purpose: 'seller', code: otp, ip: request.ip });
-      const sellerToken = await issueGrant(
-        app.db,
-        { phone, purpose: 'seller', lifetimeSeconds: SELLER_TOKEN_LIFETIME_SECONDS },
-        now,
-      );
+      const sellerToken = await verifyOtpAndIssueGrant(app, {
+        phone: request.body.phone_number,
+        purpose: 'seller',
+        code: request.body.otp,
+        ip: request.ip,
+        lifetimeSeconds: SELLER_TOKEN_LIFETIME_SECONDS,
+      });
       return {
         success: true as const,
         data: { seller_token: sellerToken, expires_in_seconds: SELLER_TOKEN_LIFETIME_SECONDS },

@@ -1,12 +1,11 @@
-import { Form } from 'react-router';
-import { buttonClasses } from '../ui/button';
+import { RegistrationNumberForm } from '../ui/registration-number-form';
 import { challanPaths } from './challan-paths';
 
-/** The registration-number search: a plain GET form, so it works before JavaScript loads. */
+/** The challan lookup: the shared registration-number form aimed at /traffic-challan/. */
 export function ChallanSearchForm({
-  defaultValue = '',
+  defaultValue,
   error,
-  placeholder = 'e.g. MH12AB1234',
+  placeholder,
   headingId,
 }: {
   defaultValue?: string;
@@ -15,43 +14,14 @@ export function ChallanSearchForm({
   headingId?: string;
 }) {
   return (
-    <Form
-      method="get"
+    <RegistrationNumberForm
       action={challanPaths.lookup()}
-      className="w-full"
-      aria-labelledby={headingId}
-    >
-      <label htmlFor="regNo" className="block text-sm font-semibold text-ink">
-        Vehicle registration number
-      </label>
-      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-        <input
-          id="regNo"
-          name="regNo"
-          defaultValue={defaultValue}
-          placeholder={placeholder}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={15}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'regNo-error' : 'regNo-hint'}
-          className="w-full rounded-lg border border-slate-400 px-4 py-3 text-lg uppercase tracking-wider text-ink placeholder:normal-case placeholder:tracking-normal"
-        />
-        <button type="submit" className={buttonClasses('primary', 'py-3 sm:w-48')}>
-          Check challans
-        </button>
-      </div>
-      {error ? (
-        <p id="regNo-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : (
-        <p id="regNo-hint" className="mt-2 text-sm text-slate-600">
-          Standard (MH12AB1234) and Bharat-series (22BH1234AA) numbers.
-        </p>
-      )}
-    </Form>
+      submitLabel="Check challans"
+      submitWidthClass="sm:w-48"
+      defaultValue={defaultValue}
+      error={error}
+      placeholder={placeholder}
+      headingId={headingId}
+    />
   );
 }

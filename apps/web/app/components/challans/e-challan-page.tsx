@@ -1,5 +1,6 @@
 import { formatRupees, type EChallanPage } from '@carsetu/contracts';
 import { Link } from 'react-router';
+import { ScrollRegion } from '../ui/scroll-region';
 import { challanPaths } from './challan-paths';
 import { ChallanSearchForm } from './challan-search-form';
 import { safeBlock } from './safe-block';
@@ -122,7 +123,10 @@ export function EChallanPageView({ page, origin }: { page: EChallanPage; origin:
 
       {safeBlock('fines', () => (
         <Section id="fines-heading" title={`Traffic fines in ${details.stateName}`}>
-          <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200">
+          <ScrollRegion
+            label="Offence, Motor Vehicles Act section and fine"
+            className="mt-3 rounded-xl border border-slate-200"
+          >
             <table className="w-full min-w-[32rem] text-left text-sm">
               <caption className="sr-only">Offence, Motor Vehicles Act section and fine</caption>
               <thead className="bg-slate-50 text-slate-700">
@@ -161,7 +165,7 @@ export function EChallanPageView({ page, origin }: { page: EChallanPage; origin:
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </Section>
       ))}
 

@@ -86,18 +86,19 @@ export function AccountMenu({ user }: { user: FrameUser | null }) {
   };
 
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} className="relative min-w-0">
       <button
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-ink hover:bg-slate-100"
+        className="flex min-h-10 max-w-full items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-ink hover:bg-slate-100"
       >
-        <span className="max-w-32 truncate">
+        <span className="min-w-0 max-w-32 truncate">
           {user ? `Hello, ${user.name || 'there'}` : 'Hello, Sign in'}
         </span>
-        <ChevronDownIcon />
+        {/* Below 375px the header has no room for the chevron beside the wishlist heart. */}
+        <ChevronDownIcon className="shrink-0 max-[374px]:hidden" />
       </button>
       {open ? (
         <div

@@ -20,7 +20,7 @@ export function Logo({ className = '' }: { className?: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="text-xl font-extrabold tracking-tight text-ink">
+      <span className="text-lg font-extrabold tracking-tight text-ink sm:text-xl">
         Car<span className="text-brand-700">Setu</span>
       </span>
     </Link>

@@ -26,7 +26,7 @@ export function MobileNav({ menus, activeTab }: { menus: NavMenu[]; activeTab: A
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        className="-ml-2 rounded-lg p-2 text-ink hover:bg-slate-100"
+        className="-ml-2.5 rounded-lg p-2.5 text-ink hover:bg-slate-100"
       >
         <MenuIcon />
       </button>

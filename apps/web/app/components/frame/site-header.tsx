@@ -24,7 +24,7 @@ export function SiteHeader({ frame, menus }: { frame: FrameData; menus: NavMenu[
         <MobileNav menus={menus} activeTab={frame.activeTab} />
         <Logo />
         <DesktopNav menus={menus} activeTab={frame.activeTab} />
-        <div className="ml-auto flex items-center gap-1 sm:gap-3">
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-3">
           {showWishlist ? (
             <Link
               to={paths.wishlist()}

@@ -11,6 +11,9 @@ import {
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
 import { useLogin } from '../auth/login-context';
 import { buttonClasses } from '../ui/button';
+import { MobileNumberField } from '../ui/mobile-number-field';
+import { OtpField } from '../ui/otp-field';
+import { useSecondsLeft } from '../ui/use-seconds-left';
 import {
   CallbackApiError,
   requestCallBack,
@@ -26,15 +29,13 @@ import {
   type CallbackFormAction,
 } from './callback-form-state';
 import { callbackHours, callbackSourceOf, type CallbackSource } from './callback-hours';
-import { CallbackOtpField } from './callback-otp-field';
-import { CheckIcon } from './help-icons';
+import { CheckIcon } from '../ui/icons';
 import {
   CALL_ME,
   CALLBACK_SENT_TEXT,
   CALLBACK_SENT_TITLE,
   MOBILE_NUMBER_PLACEHOLDER,
 } from './help-text';
-import { useSecondsLeft } from './use-countdown';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof CallbackApiError ? error.message : fallback;
@@ -45,7 +46,7 @@ export function CallbackForm() {
   const [state, dispatch] = useReducer(callbackFormReducer, initialCallbackForm);
   // Rendered only after a click, so reading the browser here never differs from the server.
   const [source] = useState<CallbackSource>(() => callbackSourceOf(navigator.userAgent));
-  const ids = { phone: useId(), phoneHelp: useId(), reason: useId(), reasonCount: useId() };
+  const ids = { reason: useId(), reasonCount: useId() };
   const { verification } = state;
   const phoneValid = isValidIndianMobile(state.phone);
   const secondsLeft = useSecondsLeft(verification.step === 'otp' ? verification.resendAt : null);
@@ -131,36 +132,14 @@ export function CallbackForm() {
       <p className="text-sm text-slate-700">
         Operational hours: <span className="font-semibold">{callbackHours(source)}</span>
       </p>
-      <div>
-        <label htmlFor={ids.phone} className="block text-sm font-medium text-slate-700">
-          Mobile number
-        </label>
-        <div className="mt-1 flex rounded-lg border border-slate-300 focus-within:border-brand-700 has-[:disabled]:bg-slate-100">
-          <span
-            className="flex items-center border-r border-slate-300 px-3 text-slate-700"
-            aria-hidden="true"
-          >
-            +91
-          </span>
-          <input
-            id={ids.phone}
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={PHONE_LENGTH}
-            placeholder={MOBILE_NUMBER_PLACEHOLDER}
-            value={state.phone}
-            disabled={verified}
-            onChange={(event) => change({ type: 'phone-changed', value: event.target.value })}
-            aria-invalid={showPhoneInvalid || Boolean(state.phoneError)}
-            aria-describedby={ids.phoneHelp}
-            className="w-full rounded-r-lg bg-transparent px-3 py-2.5 text-base outline-none disabled:text-slate-700"
-          />
-        </div>
-        <p id={ids.phoneHelp} role="alert" className="mt-1 min-h-5 text-sm text-red-700">
-          {showPhoneInvalid ? INVALID_MOBILE_MESSAGE : (state.phoneError ?? '')}
-        </p>
+      <MobileNumberField
+        name="phone"
+        value={state.phone}
+        error={showPhoneInvalid ? INVALID_MOBILE_MESSAGE : state.phoneError}
+        onChange={(value) => change({ type: 'phone-changed', value })}
+        placeholder={MOBILE_NUMBER_PLACEHOLDER}
+        disabled={verified}
+      >
         {verified ? (
           <p className="flex items-center gap-1 text-sm font-medium text-emerald-800">
             <CheckIcon className="h-4 w-4" /> Mobile number verified
@@ -178,9 +157,9 @@ export function CallbackForm() {
             Send OTP
           </button>
         ) : null}
-      </div>
+      </MobileNumberField>
       {verification.step === 'otp' ? (
-        <CallbackOtpField
+        <OtpField
           otp={state.otp}
           error={state.otpError}
           verifying={verification.verifying}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from '../ui/dialog';
 import { CallbackForm } from './callback-form';
-import { PhoneIcon, WhatsAppIcon } from './help-icons';
+import { PhoneIcon, WhatsAppIcon } from '../ui/icons';
 import { HELP_TEXT } from './help-text';
 import { whatsappSupportHref } from './whatsapp-support';
 

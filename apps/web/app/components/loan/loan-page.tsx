@@ -4,6 +4,7 @@ import { paths } from '../../lib/paths';
 import { formatRupees } from '../buy/format';
 import { heroOf } from '../ui/content-blocks';
 import { FaqList } from '../ui/faq-list';
+import { ScrollRegion } from '../ui/scroll-region';
 import { CheckEligibilityLink } from './check-eligibility-link';
 import { EmiCalculator } from './emi-calculator';
 import {
@@ -178,7 +179,10 @@ export function LoanPage({ page }: { page: LoanPageData }) {
           title="Compare lender types"
           intro="Typical market ranges for used-car loans, for comparison only. These are not offers: your lender sets the rate, funding and fees after a credit check."
         >
-          <div className="overflow-x-auto rounded-xl border border-slate-200">
+          <ScrollRegion
+            label="Illustrative used-car loan ranges by lender type"
+            className="rounded-xl border border-slate-200"
+          >
             <table className="w-full min-w-[640px] text-left text-sm">
               <caption className="sr-only">
                 Illustrative used-car loan ranges by lender type
@@ -220,7 +224,7 @@ export function LoanPage({ page }: { page: LoanPageData }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <p className="mt-3 text-xs text-slate-600">
             Illustrative ranges; loan interest carries no GST, processing fees carry 18% GST.
           </p>

@@ -1,4 +1,5 @@
 import { formatPhoneForDisplay, OTP_HINT } from '@carsetu/contracts';
+import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '../ui/button';
 import { errorText, inputClasses } from './format';
@@ -18,6 +19,31 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+/** A labelled control with its error below; the control itself carries id/name/aria (fieldA11y). */
+function Field({
+  name,
+  label,
+  error,
+  className,
+  children,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={name} className="font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+      <FieldError id={`${name}-error`} message={error} />
+    </div>
+  );
+}
+
 /**
  * Who, where and when. Works without JavaScript: the place fields switch with CSS (:has), and the
  * OTP step is a second submit of the same form.
@@ -33,6 +59,12 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
   const mode = values?.mode ?? 'home';
   const describedBy = (name: string) =>
     errors[name as keyof typeof errors] ? `${name}-error` : undefined;
+  const fieldA11y = (name: keyof typeof errors) => ({
+    id: name,
+    name,
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': describedBy(name),
+  });
 
   return (
     <Form method="post" className="group flex flex-col gap-6" noValidate>
@@ -42,21 +74,18 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
         </p>
       )}
       {!page.registrationNumber && (
-        <div>
-          <label htmlFor="registrationNumber" className="font-semibold text-ink">
-            Registration number
-          </label>
+        <Field
+          name="registrationNumber"
+          label="Registration number"
+          error={errors.registrationNumber}
+        >
           <input
-            id="registrationNumber"
-            name="registrationNumber"
+            {...fieldA11y('registrationNumber')}
             defaultValue={values?.registrationNumber}
             autoCapitalize="characters"
-            aria-invalid={Boolean(errors.registrationNumber)}
-            aria-describedby={describedBy('registrationNumber')}
             className={inputClasses}
           />
-          <FieldError id="registrationNumber-error" message={errors.registrationNumber} />
-        </div>
+        </Field>
       )}
 
       <fieldset>
@@ -87,51 +116,37 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
           </label>
         </div>
         <div className="mt-4 grid gap-4 group-has-[#mode-branch:checked]:hidden">
-          <div>
-            <label htmlFor="address" className="font-semibold text-ink">
-              Address for the inspection
-            </label>
+          <Field name="address" label="Address for the inspection" error={errors.address}>
             <textarea
-              id="address"
-              name="address"
+              {...fieldA11y('address')}
               rows={2}
               maxLength={200}
               defaultValue={values?.address}
               autoComplete="street-address"
-              aria-invalid={Boolean(errors.address)}
-              aria-describedby={describedBy('address')}
               className={inputClasses}
             />
-            <FieldError id="address-error" message={errors.address} />
-          </div>
-          <div className="max-w-48">
-            <label htmlFor="pincode" className="font-semibold text-ink">
-              PIN code
-            </label>
+          </Field>
+          <Field name="pincode" label="PIN code" error={errors.pincode} className="max-w-48">
             <input
-              id="pincode"
-              name="pincode"
+              {...fieldA11y('pincode')}
               inputMode="numeric"
               maxLength={6}
               defaultValue={values?.pincode}
               autoComplete="postal-code"
-              aria-invalid={Boolean(errors.pincode)}
-              aria-describedby={describedBy('pincode')}
               className={inputClasses}
             />
-            <FieldError id="pincode-error" message={errors.pincode} />
-          </div>
+          </Field>
         </div>
         {hasBranches && (
-          <div className="mt-4 hidden group-has-[#mode-branch:checked]:block">
-            <label htmlFor="branchId" className="font-semibold text-ink">
-              Branch
-            </label>
+          <Field
+            name="branchId"
+            label="Branch"
+            error={errors.branchId}
+            className="mt-4 hidden group-has-[#mode-branch:checked]:block"
+          >
             <select
-              id="branchId"
-              name="branchId"
+              {...fieldA11y('branchId')}
               defaultValue={values?.branchId ?? String(page.slots.branches[0]!.id)}
-              aria-describedby={describedBy('branchId')}
               className={inputClasses}
             >
               {page.slots.branches.map((branch) => (
@@ -140,8 +155,7 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
                 </option>
               ))}
             </select>
-            <FieldError id="branchId-error" message={errors.branchId} />
-          </div>
+          </Field>
         )}
       </fieldset>
 

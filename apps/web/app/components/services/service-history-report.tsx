@@ -1,7 +1,7 @@
 import type { ServiceHistoryReport } from '@carsetu/contracts';
 import { formatCalendarDate, formatKm } from './format';
 import { OdometerChart } from './odometer-chart';
-import { Detail, SandboxNote } from './registration-form';
+import { Detail, SandboxNote } from './registration-lookup';
 
 /** The full report: summary, rollback warning, odometer chart and the visit timeline. */
 export function ServiceHistoryReportView({

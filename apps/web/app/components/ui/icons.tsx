@@ -1,4 +1,7 @@
-/** The few line icons the frame needs, inline so no icon library ships to the browser. */
+/**
+ * The site's line icons, inline so no icon library ships to the browser. Decorative: hidden from
+ * assistive tech, since the text beside each names the thing. A size class overrides width/height.
+ */
 interface IconProps {
   className?: string;
 }
@@ -50,5 +53,22 @@ export const PinIcon = ({ className }: IconProps) => (
   <svg {...base} width={16} height={16} className={className}>
     <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0z" />
     <circle cx="12" cy="10" r="3" />
+  </svg>
+);
+export const ChatIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+    <path d="M9 11h.01M12 11h.01M15 11h.01" />
+  </svg>
+);
+export const WhatsAppIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M3.5 20.5 5 16a8.5 8.5 0 1 1 3 3Z" />
+    <path d="M9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.5-2-1-1 1c-1.2-.5-2.5-1.8-3-3l1-1-1-2Z" />
+  </svg>
+);
+export const CheckIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M20 6 9 17l-5-5" />
   </svg>
 );

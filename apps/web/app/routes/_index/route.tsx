@@ -52,6 +52,37 @@ const MAIN_ACTIONS = [
 const TILE =
   'flex h-full items-center justify-center rounded-xl border border-slate-200 bg-white px-3 py-4 text-center text-sm font-semibold text-ink shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:text-brand-800';
 
+/** A headed grid of link tiles (brands, body types, budgets); nothing when there are none. */
+function TileSection({
+  id,
+  title,
+  tiles,
+  gridClassName,
+}: {
+  id: string;
+  title: string;
+  tiles: readonly { key: string; url: string; label: string }[];
+  gridClassName: string;
+}) {
+  if (tiles.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold text-ink">
+        {title}
+      </h2>
+      <ul className={`mt-5 grid gap-3 ${gridClassName}`}>
+        {tiles.map((tile) => (
+          <li key={tile.key}>
+            <Link to={tile.url} className={TILE}>
+              {tile.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const hero = heroOf(loaderData.content.blocks);
   return (
@@ -79,56 +110,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
-        {loaderData.brands.length > 0 ? (
-          <section aria-labelledby="home-brands">
-            <h2 id="home-brands" className="text-2xl font-bold text-ink">
-              Popular brands
-            </h2>
-            <ul className="mt-5 grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
-              {loaderData.brands.map((brand) => (
-                <li key={brand.key}>
-                  <Link to={brand.url} className={TILE}>
-                    {brand.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <TileSection
+          id="home-brands"
+          title="Popular brands"
+          tiles={loaderData.brands}
+          gridClassName="grid-cols-3 sm:grid-cols-4 lg:grid-cols-6"
+        />
 
         <div className="grid gap-10 lg:grid-cols-2">
-          {loaderData.bodyTypes.length > 0 ? (
-            <section aria-labelledby="home-body-types">
-              <h2 id="home-body-types" className="text-2xl font-bold text-ink">
-                Used cars by body type
-              </h2>
-              <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
-                {loaderData.bodyTypes.map((preset) => (
-                  <li key={preset.key}>
-                    <Link to={preset.url} className={TILE}>
-                      {preset.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {loaderData.budgets.length > 0 ? (
-            <section aria-labelledby="home-budgets">
-              <h2 id="home-budgets" className="text-2xl font-bold text-ink">
-                Used cars by budget
-              </h2>
-              <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
-                {loaderData.budgets.map((preset) => (
-                  <li key={preset.key}>
-                    <Link to={preset.url} className={TILE}>
-                      {preset.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <TileSection
+            id="home-body-types"
+            title="Used cars by body type"
+            tiles={loaderData.bodyTypes}
+            gridClassName="grid-cols-2 sm:grid-cols-3"
+          />
+          <TileSection
+            id="home-budgets"
+            title="Used cars by budget"
+            tiles={loaderData.budgets}
+            gridClassName="grid-cols-2 sm:grid-cols-3"
+          />
         </div>
 
         <ContentBlocks blocks={loaderData.content.blocks} />

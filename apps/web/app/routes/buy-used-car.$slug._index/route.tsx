@@ -86,8 +86,10 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
           </li>
         </ol>
       </nav>
-      <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_24rem]">
-        <div className="flex min-w-0 flex-col gap-6">
+      {/* One column on phones in reading order: pictures, then title, price and booking (so a buyer
+          sees them without scrolling past the specs), then the details. On desktop the price and
+          booking box is a sticky right column beside everything else. */}
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_24rem] lg:gap-x-8 [&>*]:min-w-0 [&>*]:lg:col-start-1">
           <section aria-label="Pictures">
             <ul
               className="flex snap-x snap-mandatory gap-3 overflow-x-auto rounded-2xl"
@@ -107,6 +109,60 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </section>
+          <aside
+            className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2! lg:row-span-4 lg:row-start-1 lg:self-start"
+            aria-label="Price and booking"
+          >
+            <section className="rounded-2xl border border-slate-200 p-5">
+              {car.status === 'reserved' && (
+                <p className="mb-2 inline-block rounded-full bg-amber-500 px-3 py-1 text-xs font-bold uppercase text-white">
+                  Reserved
+                </p>
+              )}
+              <h1 className="text-xl font-bold text-ink">{car.title}</h1>
+              <p className="mt-1 text-sm text-slate-600">
+                {formatKm(car.kmDriven)} · {formatFuel(car.fuelType)} · {car.city.name}
+              </p>
+              <p className="mt-4 text-3xl font-bold text-ink">{formatPrice(car.pricePaise)}</p>
+              {car.pricePaise < car.originalPricePaise && (
+                <p className="text-sm text-emerald-700">
+                  Price dropped from {formatPrice(car.originalPricePaise)}
+                </p>
+              )}
+              <div className="mt-4 flex flex-wrap items-center gap-2">
+                <WishlistHeart
+                  listingId={car.id}
+                  title={car.title}
+                  initial={car.isWishlisted}
+                  initialAlert={car.hasPriceAlert}
+                  withAlert
+                  size="lg"
+                />
+                <ShareButtons url={`${origin}${car.url}`} title={car.title} />
+              </div>
+              <div className="mt-5 flex flex-col gap-2">
+                <Link to={`${checkout}?step=test-drive`} className={buttonClasses('primary')}>
+                  Book a free test drive
+                </Link>
+                {car.status === 'available' || car.isBookedByMe ? (
+                  <Link to={`${checkout}?step=reserve`} className={buttonClasses('secondary')}>
+                    {car.isBookedByMe ? 'See your reservation' : 'Reserve this car'}
+                  </Link>
+                ) : (
+                  <p className="text-sm text-slate-700">
+                    Another buyer has reserved this car. You can still book a test drive in case it
+                    comes back.
+                  </p>
+                )}
+              </div>
+              {car.hub && (
+                <p className="mt-4 text-sm text-slate-600">
+                  Parked at {car.hub.name}, {car.hub.address}
+                </p>
+              )}
+            </section>
+            <EmiCalculator pricePaise={car.pricePaise} />
+          </aside>
           <section aria-labelledby="specs" className="rounded-2xl border border-slate-200 p-5">
             <h2 id="specs" className="text-lg font-bold text-ink">
               Key specs
@@ -138,62 +194,6 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
             </section>
           )}
           {car.inspection && <InspectionReport report={car.inspection} />}
-        </div>
-
-        <aside
-          className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start"
-          aria-label="Price and booking"
-        >
-          <section className="rounded-2xl border border-slate-200 p-5">
-            {car.status === 'reserved' && (
-              <p className="mb-2 inline-block rounded-full bg-amber-500 px-3 py-1 text-xs font-bold uppercase text-white">
-                Reserved
-              </p>
-            )}
-            <h1 className="text-xl font-bold text-ink">{car.title}</h1>
-            <p className="mt-1 text-sm text-slate-600">
-              {formatKm(car.kmDriven)} · {formatFuel(car.fuelType)} · {car.city.name}
-            </p>
-            <p className="mt-4 text-3xl font-bold text-ink">{formatPrice(car.pricePaise)}</p>
-            {car.pricePaise < car.originalPricePaise && (
-              <p className="text-sm text-emerald-700">
-                Price dropped from {formatPrice(car.originalPricePaise)}
-              </p>
-            )}
-            <div className="mt-4 flex flex-wrap items-center gap-2">
-              <WishlistHeart
-                listingId={car.id}
-                title={car.title}
-                initial={car.isWishlisted}
-                initialAlert={car.hasPriceAlert}
-                withAlert
-                size="lg"
-              />
-              <ShareButtons url={`${origin}${car.url}`} title={car.title} />
-            </div>
-            <div className="mt-5 flex flex-col gap-2">
-              <Link to={`${checkout}?step=test-drive`} className={buttonClasses('primary')}>
-                Book a free test drive
-              </Link>
-              {car.status === 'available' || car.isBookedByMe ? (
-                <Link to={`${checkout}?step=reserve`} className={buttonClasses('secondary')}>
-                  {car.isBookedByMe ? 'See your reservation' : 'Reserve this car'}
-                </Link>
-              ) : (
-                <p className="text-sm text-slate-700">
-                  Another buyer has reserved this car. You can still book a test drive in case it
-                  comes back.
-                </p>
-              )}
-            </div>
-            {car.hub && (
-              <p className="mt-4 text-sm text-slate-600">
-                Parked at {car.hub.name}, {car.hub.address}
-              </p>
-            )}
-          </section>
-          <EmiCalculator pricePaise={car.pricePaise} />
-        </aside>
       </div>
 
       {car.similar.length > 0 && (

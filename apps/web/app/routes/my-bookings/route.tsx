@@ -1,8 +1,10 @@
 import { BOOKING_STATUS_LABELS, type MyBookingsResponse } from '@carsetu/contracts';
+import type { ReactNode } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
 import { formatRupees } from '../../components/buy/format';
 import { inventoryApi } from '../../components/buy/inventory-api';
+import { formatSlot } from '../../components/sell-flow/format';
 import { buttonClasses } from '../../components/ui/button';
 import { ApiRequestError, apiClient } from '../../lib/api-client.server';
 import { paths } from '../../lib/paths';
@@ -39,15 +41,50 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  });
+const testDrivePlace = (drive: MyBookingsResponse['testDrives'][number]) =>
+  drive.mode === 'hub' ? `at ${drive.hub?.name ?? 'the hub'}` : `at home, ${drive.pincode}`;
+
+function BookingList({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      <ul className="mt-3 flex flex-col gap-3">{children}</ul>
+    </section>
+  );
+}
+
+/** One row of the page: the car (linking to its listing), a line about the booking, its status. */
+function BookedCar({
+  listing,
+  detail,
+  children,
+}: {
+  listing: { url: string; title: string };
+  detail: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 p-4">
+      <div>
+        <Link to={listing.url} className="font-semibold text-ink hover:underline">
+          {listing.title}
+        </Link>
+        <p className="text-sm text-slate-600">{detail}</p>
+      </div>
+      {children}
+    </li>
+  );
+}
+
+function StatusPill({ children }: { children: ReactNode }) {
+  return (
+    <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-ink">
+      {children}
+    </span>
+  );
+}
 const NOTICES: Record<string, string> = {
   'test-drive': 'Your test drive is booked. We will call you the day before.',
   car: 'Your car is reserved.',
@@ -93,72 +130,40 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
         </section>
       )}
       {bookings.length > 0 && (
-        <section aria-labelledby="reservations" className="mt-8">
-          <h2 id="reservations" className="text-xl font-semibold text-ink">
-            Car reservations
-          </h2>
-          <ul className="mt-3 flex flex-col gap-3">
-            {bookings.map((booking) => (
-              <li
-                key={booking.id}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 p-4"
-              >
-                <div>
-                  <Link to={booking.listing.url} className="font-semibold text-ink hover:underline">
-                    {booking.listing.title}
-                  </Link>
-                  <p className="text-sm text-slate-600">
-                    Token {formatRupees(booking.tokenAmountPaise / 100)} · booked{' '}
-                    {when(booking.createdAt)}
-                  </p>
-                </div>
-                <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-ink">
-                  {BOOKING_STATUS_LABELS[booking.status]}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <BookingList id="reservations" title="Car reservations">
+          {bookings.map((booking) => (
+            <BookedCar
+              key={booking.id}
+              listing={booking.listing}
+              detail={`Token ${formatRupees(booking.tokenAmountPaise / 100)} · booked ${formatSlot(booking.createdAt)}`}
+            >
+              <StatusPill>{BOOKING_STATUS_LABELS[booking.status]}</StatusPill>
+            </BookedCar>
+          ))}
+        </BookingList>
       )}
       {testDrives.length > 0 && (
-        <section aria-labelledby="test-drives" className="mt-8">
-          <h2 id="test-drives" className="text-xl font-semibold text-ink">
-            Test drives
-          </h2>
-          <ul className="mt-3 flex flex-col gap-3">
-            {testDrives.map((drive) => (
-              <li
-                key={drive.id}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 p-4"
-              >
-                <div>
-                  <Link to={drive.listing.url} className="font-semibold text-ink hover:underline">
-                    {drive.listing.title}
-                  </Link>
-                  <p className="text-sm text-slate-600">
-                    {when(drive.slotStart)} ·{' '}
-                    {drive.mode === 'hub'
-                      ? `at ${drive.hub?.name ?? 'the hub'}`
-                      : `at home, ${drive.pincode}`}
-                  </p>
-                </div>
-                <div className="flex items-center gap-2">
-                  <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-ink">
-                    {drive.status === 'scheduled' ? 'Scheduled' : 'Cancelled'}
-                  </span>
-                  {drive.status === 'scheduled' && (
-                    <Form method="post">
-                      <input type="hidden" name="testDriveId" value={drive.id} />
-                      <button type="submit" className={buttonClasses('ghost', 'text-sm')}>
-                        Cancel
-                      </button>
-                    </Form>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <BookingList id="test-drives" title="Test drives">
+          {testDrives.map((drive) => (
+            <BookedCar
+              key={drive.id}
+              listing={drive.listing}
+              detail={`${formatSlot(drive.slotStart)} · ${testDrivePlace(drive)}`}
+            >
+              <div className="flex items-center gap-2">
+                <StatusPill>{drive.status === 'scheduled' ? 'Scheduled' : 'Cancelled'}</StatusPill>
+                {drive.status === 'scheduled' && (
+                  <Form method="post">
+                    <input type="hidden" name="testDriveId" value={drive.id} />
+                    <button type="submit" className={buttonClasses('ghost', 'text-sm')}>
+                      Cancel
+                    </button>
+                  </Form>
+                )}
+              </div>
+            </BookedCar>
+          ))}
+        </BookingList>
       )}
     </main>
   );

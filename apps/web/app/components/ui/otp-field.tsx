@@ -1,28 +1,35 @@
 import { OTP_HINT, OTP_LENGTH } from '@carsetu/contracts';
 import { useEffect, useId, useRef } from 'react';
 
-/** Spec §9: the OTP field takes focus 200-300 ms after it appears (as in the login modal). */
-const OTP_FOCUS_DELAY_MS = 250;
+/** Spec §9: the OTP field takes focus 200-300 ms after it appears. */
+export const OTP_FOCUS_DELAY_MS = 250;
 
-interface CallbackOtpFieldProps {
+interface OtpFieldProps {
   otp: string;
   error: string | null;
-  verifying: boolean;
-  /** Seconds until a resend is allowed (the form owns the countdown and its announcement). */
+  /** Seconds until a resend is allowed; the owner runs the countdown (spec §4: 30 seconds). */
   secondsLeft: number;
   onChange(value: string): void;
   onResend(): void;
+  /** While the typed code is being checked: the field is read-only and the hint says so. */
+  verifying?: boolean;
+  resendDisabled?: boolean;
 }
 
-/** The call-back OTP field (spec §4): a 30-second countdown, then a resend button. */
-export function CallbackOtpField({
+/**
+ * The OTP step shared by the login modal and the call-back form (spec §4): the code field, its
+ * error, the "Enter 4 digit OTP" hint, and a countdown that turns into a "Resend OTP" button.
+ * The owner announces "OTP sent" in its own polite live region, in its own words.
+ */
+export function OtpField({
   otp,
   error,
-  verifying,
   secondsLeft,
   onChange,
   onResend,
-}: CallbackOtpFieldProps) {
+  verifying = false,
+  resendDisabled = false,
+}: OtpFieldProps) {
   const ids = { otp: useId(), help: useId(), hint: useId() };
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -50,7 +57,7 @@ export function CallbackOtpField({
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={Boolean(error)}
         aria-describedby={`${ids.help} ${ids.hint}`}
-        className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base tracking-[0.5em] outline-none placeholder:tracking-normal focus:border-brand-700"
+        className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base tracking-[0.5em] outline-none placeholder:tracking-normal focus:border-blue-700"
       />
       <p id={ids.help} role="alert" className="mt-1 min-h-5 text-sm text-red-700">
         {error ?? ''}
@@ -67,7 +74,8 @@ export function CallbackOtpField({
           <button
             type="button"
             onClick={onResend}
-            className="font-semibold text-brand-700 underline"
+            disabled={resendDisabled}
+            className="font-semibold text-blue-700 underline disabled:text-slate-400"
           >
             Resend OTP
           </button>

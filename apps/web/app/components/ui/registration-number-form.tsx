@@ -1,19 +1,29 @@
 import { Form } from 'react-router';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from './button';
 
-/** A registration-number search as a plain GET form, so it works before JavaScript loads. */
-export function RegistrationForm({
+/**
+ * The vehicle registration-number search shared by challans, RTO details and service history:
+ * a plain GET form (`?regNo=`), so it works before JavaScript loads. Each page names its own
+ * submit button and target.
+ */
+export function RegistrationNumberForm({
   action,
   submitLabel,
   defaultValue = '',
   error,
+  placeholder = 'e.g. MH12AB1234',
   headingId,
+  submitWidthClass = 'sm:w-56',
 }: {
   action: string;
   submitLabel: string;
   defaultValue?: string;
   error?: string | null;
-  headingId: string;
+  placeholder?: string;
+  /** The heading that names the form (aria-labelledby). */
+  headingId?: string;
+  /** Button width from the `sm` breakpoint, sized to the label. */
+  submitWidthClass?: string;
 }) {
   return (
     <Form method="get" action={action} className="w-full" aria-labelledby={headingId}>
@@ -25,7 +35,7 @@ export function RegistrationForm({
           id="regNo"
           name="regNo"
           defaultValue={defaultValue}
-          placeholder="e.g. MH12AB1234"
+          placeholder={placeholder}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -35,7 +45,7 @@ export function RegistrationForm({
           aria-describedby={error ? 'regNo-error' : 'regNo-hint'}
           className="w-full rounded-lg border border-slate-400 px-4 py-3 text-lg uppercase tracking-wider text-ink placeholder:normal-case placeholder:tracking-normal"
         />
-        <button type="submit" className={buttonClasses('primary', 'py-3 sm:w-56')}>
+        <button type="submit" className={buttonClasses('primary', `py-3 ${submitWidthClass}`)}>
           {submitLabel}
         </button>
       </div>
@@ -49,25 +59,5 @@ export function RegistrationForm({
         </p>
       )}
     </Form>
-  );
-}
-
-/** Says plainly that the registry behind a page is a sandbox in this environment. */
-export function SandboxNote({ source, what }: { source: string; what: string }) {
-  if (source !== 'sandbox') return null;
-  return (
-    <p className="mt-3 text-xs text-slate-600">
-      Sandbox data: {what} is not connected in this environment, so these details are generated for
-      the number.
-    </p>
-  );
-}
-
-export function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="font-semibold text-ink">{value}</dd>
-    </div>
   );
 }

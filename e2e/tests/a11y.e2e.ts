@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from '../support/login';
+
+/**
+ * The accessibility and layout floor of every key page, on both projects (desktop 1280px, phone
+ * 390px): no serious or critical axe violation against WCAG 2.1 AA, nothing wider than the
+ * viewport, exactly one h1. Soft assertions, so one run lists everything a page gets wrong.
+ */
+
+/** Pune in the seeded cities (catalog decision 0010). */
+const PUNE = 15;
+
+const PUBLIC_PAGES = [
+  '/',
+  '/buy-used-cars/',
+  `/buy-used-car?storeCityId=${PUNE}`,
+  '/sell-used-cars/',
+  '/sell-used-cars-pune/',
+  '/used-car-valuation/',
+  '/used-car-loan/',
+  '/traffic-challan/',
+  // The lookup is a GET form: the number in the query string shows that vehicle's challans.
+  '/traffic-challan/?regNo=MH12AB1234',
+  '/traffic-challan/maharashtra/',
+  '/new-cars/',
+  '/new-cars/maruti-suzuki/swift/',
+  '/faq/',
+  '/rto-vehicle-registration-details/',
+  '/car-service-history/',
+  '/scrap-cars/',
+  '/pre-delivery-inspection/',
+  '/privacy-policy-buy-cars',
+  '/this-page-does-not-exist/',
+];
+
+const ACCOUNT_PAGES = ['/wishlist', '/my-bookings', '/my-orders', '/my-appointments', '/profile'];
+
+async function expectAccessiblePage(page: Page, path: string) {
+  await page.waitForLoadState('load');
+  // @axe-core/playwright types its Page from its own playwright-core copy; the object is the same.
+  const results = await new AxeBuilder({ page } as unknown as ConstructorParameters<
+    typeof AxeBuilder
+  >[0])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect
+    .soft(
+      serious.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .slice(0, 5)
+            .map((node) => node.target.join(' '))
+            .join(', ')}`,
+      ),
+      `axe on ${path}`,
+    )
+    .toEqual([]);
+
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect.soft(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+
+  await expect.soft(page.locator('h1'), `h1 count on ${path}`).toHaveCount(1);
+}
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} is accessible and fits the screen`, async ({ page }) => {
+    await page.goto(path);
+    await expectAccessiblePage(page, path);
+  });
+}
+
+test('a car page is accessible and fits the screen', async ({ page }) => {
+  await page.goto(`/buy-used-car?storeCityId=${PUNE}`);
+  const firstCar = page.getByRole('article').first();
+  const title = (await firstCar.getByRole('heading', { level: 2 }).textContent())!.trim();
+  await firstCar.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectAccessiblePage(page, page.url());
+});
+
+test.describe('signed in', () => {
+  for (const path of ACCOUNT_PAGES) {
+    test(`${path} is accessible and fits the screen`, async ({ page, context }) => {
+      await logIn(context, { name: 'Axe Tester' });
+      await page.goto(path);
+      await expectAccessiblePage(page, path);
+    });
+  }
+});
