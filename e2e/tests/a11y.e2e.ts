@@ -20,8 +20,8 @@ const PUBLIC_PAGES = [
   '/used-car-valuation/',
   '/used-car-loan/',
   '/traffic-challan/',
-  // The lookup is a GET form: the number in the query string shows that vehicle's challans.
-  '/traffic-challan/?regNo=MH12AB1234',
+  // The lookup is a GET form; the sandbox challan source gives MH12AB1000 a pending challan.
+  '/traffic-challan/?regNo=MH12AB1000',
   '/traffic-challan/maharashtra/',
   '/new-cars/',
   '/new-cars/maruti-suzuki/swift/',

@@ -59,16 +59,18 @@ export function ListingCard({
         <p className="text-sm text-slate-600">
           {car.city.name} · {car.rtoCode}
         </p>
-        <div className="mt-auto flex items-end justify-between pt-2">
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-2">
           <p>
-            <span className="text-xl font-bold text-ink">{formatPrice(car.pricePaise)}</span>
+            <span className="whitespace-nowrap text-xl font-bold text-ink">
+              {formatPrice(car.pricePaise)}
+            </span>
             {dropped && (
-              <span className="ml-2 text-sm text-slate-500 line-through">
+              <span className="ml-2 whitespace-nowrap text-sm text-slate-500 line-through">
                 {formatPrice(car.originalPricePaise)}
               </span>
             )}
           </p>
-          <p className="text-sm text-slate-600">
+          <p className="whitespace-nowrap text-sm text-slate-600">
             EMI from {formatRupees(Math.round(car.emiPerMonthRupees))}/month
           </p>
         </div>

@@ -2,8 +2,9 @@ import type { Variant } from '@carsetu/contracts';
 import { formatExShowroom, fuelLabel, transmissionLabel } from './new-car-format';
 
 /**
- * Every variant with fuel, gearbox, engine and ex-showroom price. On narrow screens the table
- * scrolls sideways inside a focusable region, so keyboard users can scroll it too.
+ * Every variant with its ex-showroom price, fuel, gearbox and engine. The price comes right after
+ * the name so a 360px phone shows it without scrolling; the rest of the table scrolls sideways
+ * inside a focusable region, so keyboard users can scroll it too.
  */
 export function VariantsTable({ title, variants }: { title: string; variants: Variant[] }) {
   const captionId = 'variants-caption';
@@ -23,6 +24,9 @@ export function VariantsTable({ title, variants }: { title: string; variants: Va
             <th scope="col" className="px-4 py-3 font-semibold">
               Variant
             </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold whitespace-nowrap">
+              Ex-showroom price
+            </th>
             <th scope="col" className="px-4 py-3 font-semibold">
               Fuel
             </th>
@@ -32,9 +36,6 @@ export function VariantsTable({ title, variants }: { title: string; variants: Va
             <th scope="col" className="px-4 py-3 font-semibold">
               Engine
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Ex-showroom price
-            </th>
           </tr>
         </thead>
         <tbody>
@@ -43,13 +44,13 @@ export function VariantsTable({ title, variants }: { title: string; variants: Va
               <th scope="row" className="px-4 py-3 font-semibold text-ink">
                 {variant.name}
               </th>
+              <td className="px-4 py-3 whitespace-nowrap text-right font-semibold tabular-nums text-ink">
+                {formatExShowroom(variant.exShowroomPaise)}
+              </td>
               <td className="px-4 py-3">{fuelLabel(variant.fuelType)}</td>
               <td className="px-4 py-3">{transmissionLabel(variant.transmission)}</td>
               <td className="px-4 py-3">
                 {variant.engineCc ? `${variant.engineCc} cc` : 'Electric'}
-              </td>
-              <td className="px-4 py-3 text-right font-semibold tabular-nums text-ink">
-                {formatExShowroom(variant.exShowroomPaise)}
               </td>
             </tr>
           ))}

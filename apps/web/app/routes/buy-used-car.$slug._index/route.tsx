@@ -89,111 +89,111 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
       {/* One column on phones in reading order: pictures, then title, price and booking (so a buyer
           sees them without scrolling past the specs), then the details. On desktop the price and
           booking box is a sticky right column beside everything else. */}
-      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_24rem] lg:gap-x-8 [&>*]:min-w-0 [&>*]:lg:col-start-1">
-          <section aria-label="Pictures">
-            <ul
-              className="flex snap-x snap-mandatory gap-3 overflow-x-auto rounded-2xl"
-              tabIndex={0}
-              aria-label="Gallery, scroll sideways for more pictures"
-            >
-              {car.images.map((image) => (
-                <li key={image.angle} className="w-full shrink-0 snap-center">
-                  <img
-                    src={image.url}
-                    alt={image.alt}
-                    width={640}
-                    height={400}
-                    className="aspect-[8/5] w-full rounded-2xl bg-slate-100 object-cover"
-                  />
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-8">
+        <section aria-label="Pictures">
+          <ul
+            className="flex snap-x snap-mandatory gap-3 overflow-x-auto rounded-2xl"
+            tabIndex={0}
+            aria-label="Gallery, scroll sideways for more pictures"
+          >
+            {car.images.map((image) => (
+              <li key={image.angle} className="w-full shrink-0 snap-center">
+                <img
+                  src={image.url}
+                  alt={image.alt}
+                  width={640}
+                  height={400}
+                  className="aspect-[8/5] w-full rounded-2xl bg-slate-100 object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <aside
+          className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start"
+          aria-label="Price and booking"
+        >
+          <section className="rounded-2xl border border-slate-200 p-5">
+            {car.status === 'reserved' && (
+              <p className="mb-2 inline-block rounded-full bg-amber-500 px-3 py-1 text-xs font-bold uppercase text-white">
+                Reserved
+              </p>
+            )}
+            <h1 className="text-xl font-bold text-ink">{car.title}</h1>
+            <p className="mt-1 text-sm text-slate-600">
+              {formatKm(car.kmDriven)} · {formatFuel(car.fuelType)} · {car.city.name}
+            </p>
+            <p className="mt-4 text-3xl font-bold text-ink">{formatPrice(car.pricePaise)}</p>
+            {car.pricePaise < car.originalPricePaise && (
+              <p className="text-sm text-emerald-700">
+                Price dropped from {formatPrice(car.originalPricePaise)}
+              </p>
+            )}
+            <div className="mt-4 flex flex-wrap items-center gap-2">
+              <WishlistHeart
+                listingId={car.id}
+                title={car.title}
+                initial={car.isWishlisted}
+                initialAlert={car.hasPriceAlert}
+                withAlert
+                size="lg"
+              />
+              <ShareButtons url={`${origin}${car.url}`} title={car.title} />
+            </div>
+            <div className="mt-5 flex flex-col gap-2">
+              <Link to={`${checkout}?step=test-drive`} className={buttonClasses('primary')}>
+                Book a free test drive
+              </Link>
+              {car.status === 'available' || car.isBookedByMe ? (
+                <Link to={`${checkout}?step=reserve`} className={buttonClasses('secondary')}>
+                  {car.isBookedByMe ? 'See your reservation' : 'Reserve this car'}
+                </Link>
+              ) : (
+                <p className="text-sm text-slate-700">
+                  Another buyer has reserved this car. You can still book a test drive in case it
+                  comes back.
+                </p>
+              )}
+            </div>
+            {car.hub && (
+              <p className="mt-4 text-sm text-slate-600">
+                Parked at {car.hub.name}, {car.hub.address}
+              </p>
+            )}
+          </section>
+          <EmiCalculator pricePaise={car.pricePaise} />
+        </aside>
+        <section aria-labelledby="specs" className="rounded-2xl border border-slate-200 p-5">
+          <h2 id="specs" className="text-lg font-bold text-ink">
+            Key specs
+          </h2>
+          <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+            {specs.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-sm text-slate-600">{label}</dt>
+                <dd className="font-semibold text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        {car.features.length > 0 && (
+          <section aria-labelledby="features" className="rounded-2xl border border-slate-200 p-5">
+            <h2 id="features" className="text-lg font-bold text-ink">
+              Features
+            </h2>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {car.features.map((feature) => (
+                <li key={feature} className="flex items-center gap-2 text-slate-800">
+                  <span aria-hidden="true" className="text-emerald-700">
+                    ✓
+                  </span>{' '}
+                  {feature}
                 </li>
               ))}
             </ul>
           </section>
-          <aside
-            className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2! lg:row-span-4 lg:row-start-1 lg:self-start"
-            aria-label="Price and booking"
-          >
-            <section className="rounded-2xl border border-slate-200 p-5">
-              {car.status === 'reserved' && (
-                <p className="mb-2 inline-block rounded-full bg-amber-500 px-3 py-1 text-xs font-bold uppercase text-white">
-                  Reserved
-                </p>
-              )}
-              <h1 className="text-xl font-bold text-ink">{car.title}</h1>
-              <p className="mt-1 text-sm text-slate-600">
-                {formatKm(car.kmDriven)} · {formatFuel(car.fuelType)} · {car.city.name}
-              </p>
-              <p className="mt-4 text-3xl font-bold text-ink">{formatPrice(car.pricePaise)}</p>
-              {car.pricePaise < car.originalPricePaise && (
-                <p className="text-sm text-emerald-700">
-                  Price dropped from {formatPrice(car.originalPricePaise)}
-                </p>
-              )}
-              <div className="mt-4 flex flex-wrap items-center gap-2">
-                <WishlistHeart
-                  listingId={car.id}
-                  title={car.title}
-                  initial={car.isWishlisted}
-                  initialAlert={car.hasPriceAlert}
-                  withAlert
-                  size="lg"
-                />
-                <ShareButtons url={`${origin}${car.url}`} title={car.title} />
-              </div>
-              <div className="mt-5 flex flex-col gap-2">
-                <Link to={`${checkout}?step=test-drive`} className={buttonClasses('primary')}>
-                  Book a free test drive
-                </Link>
-                {car.status === 'available' || car.isBookedByMe ? (
-                  <Link to={`${checkout}?step=reserve`} className={buttonClasses('secondary')}>
-                    {car.isBookedByMe ? 'See your reservation' : 'Reserve this car'}
-                  </Link>
-                ) : (
-                  <p className="text-sm text-slate-700">
-                    Another buyer has reserved this car. You can still book a test drive in case it
-                    comes back.
-                  </p>
-                )}
-              </div>
-              {car.hub && (
-                <p className="mt-4 text-sm text-slate-600">
-                  Parked at {car.hub.name}, {car.hub.address}
-                </p>
-              )}
-            </section>
-            <EmiCalculator pricePaise={car.pricePaise} />
-          </aside>
-          <section aria-labelledby="specs" className="rounded-2xl border border-slate-200 p-5">
-            <h2 id="specs" className="text-lg font-bold text-ink">
-              Key specs
-            </h2>
-            <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
-              {specs.map(([label, value]) => (
-                <div key={label}>
-                  <dt className="text-sm text-slate-600">{label}</dt>
-                  <dd className="font-semibold text-ink">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          {car.features.length > 0 && (
-            <section aria-labelledby="features" className="rounded-2xl border border-slate-200 p-5">
-              <h2 id="features" className="text-lg font-bold text-ink">
-                Features
-              </h2>
-              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                {car.features.map((feature) => (
-                  <li key={feature} className="flex items-center gap-2 text-slate-800">
-                    <span aria-hidden="true" className="text-emerald-700">
-                      ✓
-                    </span>{' '}
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {car.inspection && <InspectionReport report={car.inspection} />}
+        )}
+        {car.inspection && <InspectionReport report={car.inspection} />}
       </div>
 
       {car.similar.length > 0 && (
