@@ -25,10 +25,13 @@ function LinkGroup({ title, items }: { title: string; items: PageLinkItem[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold text-white">{title}</h2>
-      <ul className="mt-3 space-y-2 text-sm">
+      <ul className="mt-3 space-y-1 text-sm">
         {items.map((item) => (
           <li key={item.url}>
-            <PageLink item={item} className="text-slate-300 hover:text-white hover:underline" />
+            <PageLink
+              item={item}
+              className="inline-block py-1 text-slate-300 hover:text-white hover:underline"
+            />
           </li>
         ))}
       </ul>

@@ -108,6 +108,8 @@ export function LocationPickerHost({
       }
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // A visitor on a slow phone may scroll past the threshold before the page is interactive.
+    onScroll();
     return () => window.removeEventListener('scroll', onScroll);
   }, [openOnScroll, attemptOpen]);
 

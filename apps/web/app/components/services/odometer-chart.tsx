@@ -1,4 +1,5 @@
 import type { ServiceVisit } from '@carsetu/contracts';
+import { ScrollRegion } from '../ui/scroll-region';
 import { formatCalendarDate, formatKm } from './format';
 
 const WIDTH = 640;
@@ -89,7 +90,7 @@ export function OdometerChart({ visits }: { visits: ServiceVisit[] }) {
       <figcaption className="mt-2 text-sm text-slate-600">
         Odometer at each service. A red dashed line marks a reading lower than an earlier one.
       </figcaption>
-      <div className="mt-3 overflow-x-auto">
+      <ScrollRegion label="Odometer reading at each service visit" className="mt-3">
         <table className="w-full min-w-[20rem] text-left text-sm">
           <caption className="sr-only">Odometer reading at each service visit</caption>
           <thead>
@@ -121,7 +122,7 @@ export function OdometerChart({ visits }: { visits: ServiceVisit[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </figure>
   );
 }

@@ -45,7 +45,13 @@ export function RegistrationNumberForm({
           aria-describedby={error ? 'regNo-error' : 'regNo-hint'}
           className="w-full rounded-lg border border-slate-400 px-4 py-3 text-lg uppercase tracking-wider text-ink placeholder:normal-case placeholder:tracking-normal"
         />
-        <button type="submit" className={buttonClasses('primary', `py-3 ${submitWidthClass}`)}>
+        <button
+          type="submit"
+          className={buttonClasses(
+            'primary',
+            `shrink-0 whitespace-nowrap py-3 ${submitWidthClass}`,
+          )}
+        >
           {submitLabel}
         </button>
       </div>
