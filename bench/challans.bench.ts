@@ -46,21 +46,38 @@ export const challansBench: BenchSuite = {
         },
       ];
       let counter = 0;
+      // Many visitors, as in real traffic: each lookup comes from its own documentation-range
+      // address so the per-IP registry cap (lookup-limit.ts) measures nothing but itself.
+      let visitor = 0;
+      const DOCUMENTATION_NETS = ['192.0.2', '198.51.100', '203.0.113'];
+      const remoteAddress = () => {
+        const n = visitor++;
+        return `${DOCUMENTATION_NETS[Math.floor(n / 256) % 3]}.${n % 256}`;
+      };
       const cases: { name: string; run: () => Promise<unknown> }[] = [
         {
           name: 'challan lookup, first time (new vehicle)',
           run: () =>
             app.inject({
               url: `/api/consumer/api/v1/KA01MJ${String(1000 + (counter++ % 9000))}/challans`,
+              remoteAddress: remoteAddress(),
             }),
         },
         {
           name: 'challan lookup, repeat (same vehicle)',
-          run: () => app.inject({ url: '/api/consumer/api/v1/MH12AB1234/challans' }),
+          run: () =>
+            app.inject({
+              url: '/api/consumer/api/v1/MH12AB1234/challans',
+              remoteAddress: remoteAddress(),
+            }),
         },
         {
           name: 'vehicle-number lookup',
-          run: () => app.inject({ url: '/api/vehicle/vehicle-number/MH12AB1234' }),
+          run: () =>
+            app.inject({
+              url: '/api/vehicle/vehicle-number/MH12AB1234',
+              remoteAddress: remoteAddress(),
+            }),
         },
         {
           name: 'state page data (API)',
