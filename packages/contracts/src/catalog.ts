@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_PATH, LISTING_QUERY } from './listing-paths';
 
 /*
  * Response shapes of the catalog calls under /api/vehicle (spec §7 "Vehicle base gateway" and
@@ -6,24 +7,6 @@ import { z } from 'zod';
  */
 
 const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
-
-// ---------- Listing links (the one place the listing's query names are spelt) ----------
-
-/** Query names of the listing page /buy-used-car?{filters}&storeCityId={id} (spec §2). */
-export const LISTING_QUERY = {
-  cityId: 'storeCityId',
-  make: 'make',
-  model: 'model',
-  bodyType: 'bodyType',
-  fuelType: 'fuelType',
-  transmission: 'transmission',
-  /** Rupees, inclusive: priceMin=300000&priceMax=500000. */
-  priceMin: 'priceMin',
-  priceMax: 'priceMax',
-  /** A KmRange id, e.g. km=0-30000. */
-  km: 'km',
-} as const;
-export const LISTING_PATH = '/buy-used-car';
 
 export const BODY_TYPES = [
   'hatchback',

@@ -5,6 +5,7 @@ export * from './pincode';
 export * from './field-schemas';
 export * from './api-error';
 export * from './web-load-context';
+export * from './listing-paths';
 export * from './catalog';
 export * from './identity';
 export * from './commerce';

@@ -2,6 +2,8 @@
 // bookings and the location service.
 export * from './inventory/emi';
 export * from './inventory/listing-filters';
+export * from './inventory/listing-url';
 export * from './inventory/listing-dto';
 export * from './inventory/account-dto';
 export * from './inventory/location';
+export * from './inventory/location-rules';

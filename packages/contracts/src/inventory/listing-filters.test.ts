@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildListingUrl,
-  countActiveFilters,
-  parseKmRange,
-  parseListingQuery,
-} from './listing-filters';
+import { countActiveFilters, parseKmRange, parseListingQuery } from './listing-filters';
+import { buildListingUrl } from './listing-url';
 
 describe('buildListingUrl (spec §2 URL rules)', () => {
   it('adds filter values as query items and the city id last', () => {

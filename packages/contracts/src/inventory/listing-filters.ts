@@ -1,53 +1,19 @@
 import { z } from 'zod';
+import { BodyTypeSchema, FuelTypeSchema, TransmissionSchema } from '../catalog';
 import {
-  BodyTypeSchema,
-  FuelTypeSchema,
-  LISTING_PATH,
-  LISTING_QUERY,
-  TransmissionSchema,
-} from '../catalog';
-
-/**
- * The listing's filters state (spec §3: sets of filter values, search query, price tab). Every
- * field maps to one query name of /buy-used-car (spec §2); multi-valued filters repeat their
- * name (make=a&make=b), which is also what a plain HTML GET form sends, so filters work without
- * JavaScript (decision 0050).
- */
-export const LISTING_FILTER_QUERY = {
-  ...LISTING_QUERY,
-  yearMin: 'yearMin',
-  yearMax: 'yearMax',
-  owners: 'owners',
-  colour: 'colour',
-  seats: 'seats',
-  rto: 'rto',
-  state: 'state',
-  q: 'q',
-  sort: 'sort',
-  page: 'page',
-  priceTab: 'priceTab',
-} as const;
-
-export const LISTING_SORTS = [
-  'relevance',
-  'price-asc',
-  'price-desc',
-  'newest',
-  'km-asc',
-  'year-desc',
-] as const;
-export const ListingSortSchema = z.enum(LISTING_SORTS);
-export type ListingSort = z.infer<typeof ListingSortSchema>;
-export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
-  relevance: 'Relevance',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  newest: 'Newest first',
-  'km-asc': 'Kilometres: low to high',
-  'year-desc': 'Year: newest model first',
-};
+  ARRAY_FIELDS,
+  CITY_QUERY,
+  DEFAULTS,
+  DROPPED_QUERY_NAMES,
+  FIELD_ORDER,
+  LISTING_FILTER_QUERY,
+  LISTING_SORTS,
+} from './listing-url';
+import { LISTING_QUERY } from '../listing-paths';
 
 /** Budget tab: a total price range, or the same range read as a monthly EMI. */
+export const ListingSortSchema = z.enum(LISTING_SORTS);
+
 export const PRICE_TABS = ['price', 'emi'] as const;
 export const PriceTabSchema = z.enum(PRICE_TABS);
 export type PriceTab = z.infer<typeof PriceTabSchema>;
@@ -119,96 +85,6 @@ export const ListingFiltersSchema = z.object({
 });
 export type ListingFilters = z.infer<typeof ListingFiltersSchema>;
 export type ListingFiltersInput = z.input<typeof ListingFiltersSchema>;
-
-/** Field order of the canonical URL; multi-valued fields are arrays. */
-const FIELD_ORDER = [
-  'make',
-  'model',
-  'bodyType',
-  'fuelType',
-  'transmission',
-  'priceMin',
-  'priceMax',
-  'yearMin',
-  'yearMax',
-  'km',
-  'owners',
-  'colour',
-  'seats',
-  'rto',
-  'state',
-  'q',
-  'sort',
-  'page',
-  'priceTab',
-] as const satisfies readonly (keyof ListingFilters)[];
-const ARRAY_FIELDS = new Set<string>([
-  'make',
-  'model',
-  'bodyType',
-  'fuelType',
-  'transmission',
-  'km',
-  'owners',
-  'colour',
-  'seats',
-  'rto',
-  'state',
-]);
-/** Values equal to these defaults are left out of the URL. */
-const DEFAULTS: Partial<Record<keyof ListingFilters, string>> = {
-  sort: 'relevance',
-  page: '1',
-  priceTab: 'price',
-};
-/** Never carried into a listing URL (spec §2). */
-const DROPPED_QUERY_NAMES = new Set(['gaId']);
-const CITY_QUERY = LISTING_QUERY.cityId;
-
-export interface ListingUrlInput {
-  filters: Partial<ListingFiltersInput>;
-  /** Extra options (source=locationSelector, utm tags) kept as further query items. */
-  extraOptions?: Record<string, string | undefined | null>;
-  cityId: number | null;
-  /** The all-India page never carries storeCityId. */
-  isAllIndia: boolean;
-}
-
-/**
- * /buy-used-car?{filters}&storeCityId={id} by the spec's rules: filter values and extra options
- * become query items, empty values and gaId are dropped, the city id is added unless the page is
- * the all-India page. The order is fixed so one filter state has exactly one URL.
- */
-export function buildListingUrl({
-  filters,
-  extraOptions = {},
-  cityId,
-  isAllIndia,
-}: ListingUrlInput): string {
-  const params = new URLSearchParams();
-  const record = filters as Record<string, unknown>;
-  for (const field of FIELD_ORDER) {
-    const value = record[field];
-    const values = (Array.isArray(value) ? value : [value])
-      .filter((item) => item !== undefined && item !== null)
-      .map((item) => String(item).trim())
-      .filter((item) => item !== '');
-    const unique = ARRAY_FIELDS.has(field) ? [...new Set(values)].sort() : values.slice(0, 1);
-    for (const item of unique) {
-      if (DEFAULTS[field] === item) continue;
-      params.append(LISTING_FILTER_QUERY[field], item);
-    }
-  }
-  for (const name of Object.keys(extraOptions).sort()) {
-    const value = extraOptions[name];
-    if (DROPPED_QUERY_NAMES.has(name) || name === CITY_QUERY) continue;
-    if (value === undefined || value === null || String(value).trim() === '') continue;
-    params.append(name, String(value).trim());
-  }
-  if (!isAllIndia && cityId !== null) params.append(CITY_QUERY, String(cityId));
-  const query = params.toString();
-  return query ? `${LISTING_PATH}?${query}` : LISTING_PATH;
-}
 
 export interface ParsedListingQuery {
   filters: ListingFilters;

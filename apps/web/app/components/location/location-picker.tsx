@@ -3,7 +3,8 @@ import {
   LISTING_PATH,
   LOCATION_PICKER_OPEN_DELAY_MS,
   LOCATION_PICKER_SCROLL_THRESHOLD_PX,
-  parseListingQuery,
+  LISTING_FILTER_QUERY,
+  LISTING_QUERY,
   type City,
   type LocationCity,
   type LocationResponse,
@@ -26,6 +27,9 @@ import { OPEN_LOCATION_PICKER_EVENT, takePendingBuyClick } from './location-even
 import { initialPickerState, pickerReducer } from './location-state';
 import { cameFromLocationSelector, pickerDecision, shouldOpenOnScroll } from './picker-rules';
 import { readStoredPincode, saveSelectedCity, savePincode } from './selected-city';
+
+/** The query name that marks a visit from the location selector (spec §4). */
+const LOCATION_SOURCE_QUERY = 'source';
 
 async function locate(query: string): Promise<LocationResponse['data']> {
   const response = await fetch(inventoryApi.location(query), {
@@ -227,16 +231,15 @@ function LocationPicker({
         }),
       );
     } else if (location.pathname === LISTING_PATH) {
-      const parsed = parseListingQuery(location.search);
-      const { source: _source, ...extraOptions } = parsed.extraOptions;
-      navigate(
-        buildListingUrl({
-          filters: { ...parsed.filters, page: 1 },
-          extraOptions,
-          cityId: city.city_id,
-          isAllIndia,
-        }),
-      );
+      // Same filters in the new city, from the first page. Editing the canonical query keeps
+      // its order (storeCityId last) without parsing the filters, which would need zod here.
+      const query = new URLSearchParams(location.search);
+      for (const name of [LOCATION_SOURCE_QUERY, LISTING_FILTER_QUERY.page, LISTING_QUERY.cityId]) {
+        query.delete(name);
+      }
+      if (!isAllIndia) query.append(LISTING_QUERY.cityId, String(city.city_id));
+      const search = query.toString();
+      navigate(search ? `${LISTING_PATH}?${search}` : LISTING_PATH);
     } else {
       revalidator.revalidate();
     }
