@@ -59,7 +59,7 @@ export const ServiceHistoryReportSchema = z.object({
   fuelType: z.string(),
   registrationDate: z.string(),
   visits: z.array(ServiceVisitSchema),
-  highestOdometerKm: z.number().int().nullable(),
+  maxOdometerKm: z.number().int().nullable(),
   suspectedOdometerRollback: z.boolean(),
   /** True for the public sample report; such a report has no owner. */
   isSample: z.boolean(),

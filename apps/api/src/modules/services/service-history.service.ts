@@ -74,7 +74,7 @@ async function buildReport(
     fuelType: vehicle.fuelType,
     registrationDate: vehicle.registrationDate,
     visits,
-    highestOdometerKm: visits.length ? Math.max(...visits.map((visit) => visit.odometerKm)) : null,
+    maxOdometerKm: visits.length ? Math.max(...visits.map((visit) => visit.odometerKm)) : null,
     suspectedOdometerRollback: visits.some((visit) => visit.isOdometerDrop),
     isSample: unlock === null,
     unlockedAt: unlock?.createdAt.toISOString() ?? null,

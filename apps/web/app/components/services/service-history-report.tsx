@@ -30,7 +30,7 @@ export function ServiceHistoryReportView({
         <Detail
           label="Highest odometer"
           value={
-            report.highestOdometerKm === null ? 'No readings' : formatKm(report.highestOdometerKm)
+            report.maxOdometerKm === null ? 'No readings' : formatKm(report.maxOdometerKm)
           }
         />
       </dl>
