@@ -29,9 +29,7 @@ export function ServiceHistoryReportView({
         <Detail label="Service records" value={String(report.visits.length)} />
         <Detail
           label="Highest odometer"
-          value={
-            report.maxOdometerKm === null ? 'No readings' : formatKm(report.maxOdometerKm)
-          }
+          value={report.maxOdometerKm === null ? 'No readings' : formatKm(report.maxOdometerKm)}
         />
       </dl>
 
