@@ -3,17 +3,15 @@ import { BodyTypeSchema, FuelTypeSchema, TransmissionSchema } from '../catalog';
 import {
   ARRAY_FIELDS,
   CITY_QUERY,
-  DEFAULTS,
   DROPPED_QUERY_NAMES,
   FIELD_ORDER,
   LISTING_FILTER_QUERY,
   LISTING_SORTS,
 } from './listing-url';
-import { LISTING_QUERY } from '../listing-paths';
 
-/** Budget tab: a total price range, or the same range read as a monthly EMI. */
 export const ListingSortSchema = z.enum(LISTING_SORTS);
 
+/** Budget tab: a total price range, or the same range read as a monthly EMI. */
 export const PRICE_TABS = ['price', 'emi'] as const;
 export const PriceTabSchema = z.enum(PRICE_TABS);
 export type PriceTab = z.infer<typeof PriceTabSchema>;
