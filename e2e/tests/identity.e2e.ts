@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from '../support/hydration';
 import { logIn, randomPhone, readOtpFromOutbox } from '../support/login';
 
 const accountButton = (page: Page) =>
@@ -13,7 +14,7 @@ async function openLoginFromMenu(page: Page) {
 test('logs in through the real modal with the code from the dev outbox, then edits the profile', async ({
   page,
 }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(accountButton(page)).toHaveText(/Hello, Sign in/);
   const dialog = await openLoginFromMenu(page);
   await expect(dialog).toBeVisible();
@@ -83,7 +84,7 @@ test('logs in through the real modal with the code from the dev outbox, then edi
 });
 
 test('the edit link returns to the mobile step and Escape closes the modal', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const dialog = await openLoginFromMenu(page);
   await dialog.getByLabel('Mobile number').fill(randomPhone());
   await dialog.getByRole('button', { name: 'Get OTP' }).click();
@@ -94,7 +95,7 @@ test('the edit link returns to the mobile step and Escape closes the modal', asy
 });
 
 test('Wishlist in the account menu asks to sign in, then opens the wishlist', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await accountButton(page).click();
   await page.getByRole('button', { name: 'Wishlist' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in to see your Wishlist' });

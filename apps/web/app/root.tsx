@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -50,6 +50,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { frame } = useLoaderData<typeof loader>();
+  // Marks the page interactive: e2e tests wait for it before using client-only controls.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <PageFrame frame={frame}>
       <Outlet />

@@ -27,7 +27,7 @@ export function ListingCard({
           className="aspect-[8/5] w-full bg-slate-100 object-cover"
         />
         {car.status === 'reserved' && (
-          <span className="absolute left-3 top-3 rounded-full bg-amber-500 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
+          <span className="absolute left-3 top-3 rounded-full bg-amber-800 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
             Reserved
           </span>
         )}

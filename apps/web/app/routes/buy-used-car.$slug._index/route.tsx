@@ -115,7 +115,7 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
         >
           <section className="rounded-2xl border border-slate-200 p-5">
             {car.status === 'reserved' && (
-              <p className="mb-2 inline-block rounded-full bg-amber-500 px-3 py-1 text-xs font-bold uppercase text-white">
+              <p className="mb-2 inline-block rounded-full bg-amber-800 px-3 py-1 text-xs font-bold uppercase text-white">
                 Reserved
               </p>
             )}
