@@ -14,12 +14,39 @@ export interface CatalogEntry {
   variantName: string | null;
 }
 
+/** The last built list per database handle, with the catalog version it was built from. */
+const builtByDatabase = new WeakMap<
+  Database,
+  { version: string; entries: Promise<CatalogEntry[]> }
+>();
+
 /**
- * Makes, models and variants as one small list (a few hundred rows) for the search box. Read
- * per request: the catalog is tiny, and reading it keeps every process consistent with the
- * database without a cache to invalidate.
+ * Makes, models and variants as one small list (about 900 entries) for search, suggestions and
+ * facet labels. Building it costs more than the rest of a listing search on PGlite, so it is
+ * rebuilt only when the catalog changes: a cheap version read (row counts and highest ids)
+ * decides, which also keeps every process exact when the seed adds to the catalog beside a live
+ * server. Rows are only ever added (by the seed); renaming a model in place would need a restart.
  */
 export async function loadCatalogEntries(db: Database): Promise<CatalogEntry[]> {
+  const [row] = await queryRows<{ version: string }>(
+    db,
+    sql`select concat_ws(':',
+          (select count(*) from makes), (select max(id) from makes),
+          (select count(*) from models), (select max(id) from models),
+          (select count(*) from variants), (select max(id) from variants)) as version`,
+  );
+  const version = row?.version ?? '';
+  const built = builtByDatabase.get(db);
+  if (built?.version === version) return built.entries;
+  const entries = readCatalogEntries(db);
+  builtByDatabase.set(db, { version, entries });
+  entries.catch(() => {
+    if (builtByDatabase.get(db)?.entries === entries) builtByDatabase.delete(db);
+  });
+  return entries;
+}
+
+async function readCatalogEntries(db: Database): Promise<CatalogEntry[]> {
   const rows = await queryRows<{
     make_id: number;
     make_slug: string;
