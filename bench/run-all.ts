@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import type { BenchRow, BenchSuite } from './harness';
 import { catalogBench } from './catalog.bench';
@@ -55,8 +55,17 @@ for (const suite of suites) {
   }
   rows.push(...suiteRows);
 }
+// A partial run (BENCH_ONLY) replaces only its own suites' rows in results.json.
+const resultsUrl = new URL('./results.json', import.meta.url);
+const ranSuites = new Set(rows.map((row) => row.suite));
+const kept =
+  only && existsSync(resultsUrl)
+    ? (JSON.parse(readFileSync(resultsUrl, 'utf8')) as { rows: BenchRow[] }).rows.filter(
+        (row) => !ranSuites.has(row.suite),
+      )
+    : [];
 writeFileSync(
-  new URL('./results.json', import.meta.url),
-  `${JSON.stringify({ ranAt: new Date().toISOString(), node: process.version, rows }, null, 2)}\n`,
+  resultsUrl,
+  `${JSON.stringify({ ranAt: new Date().toISOString(), node: process.version, rows: [...kept, ...rows] }, null, 2)}\n`,
 );
 console.log('\nResults written to bench/results.json');
