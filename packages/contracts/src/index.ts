@@ -2,6 +2,7 @@ export * from './phone';
 export * from './otp';
 export * from './registration-number';
 export * from './pincode';
+export * from './format';
 export * from './field-schemas';
 export * from './api-error';
 export * from './web-load-context';

@@ -1,6 +1,5 @@
 import { formatIndianNumber, formatPriceLakh } from '@carsetu/contracts';
 
-export const formatKm = (km: number) => `${formatIndianNumber(km)} km`;
 export const formatPrice = formatPriceLakh;
 export const formatRupees = (rupees: number, digits = 0) =>
   `₹${formatIndianNumber(rupees, digits)}`;

@@ -1,7 +1,8 @@
 import type { ListingCard as ListingCardData } from '@carsetu/contracts';
+import { formatKm } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
-import { formatFuel, formatKm, formatOwners, formatPrice, formatRupees } from './format';
+import { formatFuel, formatOwners, formatPrice, formatRupees } from './format';
 
 /** One car in a grid: picture, title, key facts, price, EMI, heart and a Reserved badge. */
 export function ListingCard({

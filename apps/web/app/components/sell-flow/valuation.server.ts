@@ -6,6 +6,7 @@ import type {
   VariantListResponse,
   VehicleDetails,
 } from '@carsetu/contracts';
+import { formatKm } from '@carsetu/contracts';
 import { data, type AppLoadContext } from 'react-router';
 import { ApiRequestError, apiClient } from '../../lib/api-client.server';
 import { sellFlowApi } from './sell-flow-api';
@@ -115,7 +116,7 @@ export async function loadValuationPage(context: AppLoadContext, request: Reques
     modelId: model?.name,
     year: answers.year ? String(answers.year) : undefined,
     variantId: variant ? `${variant.name} (${variant.fuelType})` : undefined,
-    km: answers.km !== undefined ? `${answers.km.toLocaleString('en-IN')} km` : undefined,
+    km: answers.km !== undefined ? formatKm(answers.km) : undefined,
     owners: answers.owners
       ? ['', '1st owner', '2nd owner', '3rd owner', '4 or more owners'][answers.owners]
       : undefined,

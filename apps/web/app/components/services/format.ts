@@ -8,7 +8,6 @@ export function formatCalendarDate(isoDate: string): string {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
-export const formatKm = (km: number) => `${formatIndianNumber(km)} km`;
 export const formatPaise = (paise: number) => `₹${formatIndianNumber(Math.round(paise / 100))}`;
 
 export function formatAge(age: { years: number; months: number }): string {

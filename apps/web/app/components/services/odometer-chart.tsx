@@ -1,6 +1,7 @@
 import type { ServiceVisit } from '@carsetu/contracts';
+import { formatKm } from '@carsetu/contracts';
 import { ScrollRegion } from '../ui/scroll-region';
-import { formatCalendarDate, formatKm } from './format';
+import { formatCalendarDate } from './format';
 
 const WIDTH = 640;
 const HEIGHT = 220;

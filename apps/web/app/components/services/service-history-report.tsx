@@ -1,5 +1,6 @@
 import type { ServiceHistoryReport } from '@carsetu/contracts';
-import { formatCalendarDate, formatKm } from './format';
+import { formatKm } from '@carsetu/contracts';
+import { formatCalendarDate } from './format';
 import { OdometerChart } from './odometer-chart';
 import { Detail, SandboxNote } from './registration-lookup';
 

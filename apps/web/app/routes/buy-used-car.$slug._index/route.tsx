@@ -1,11 +1,6 @@
 import { Link } from 'react-router';
-import {
-  capitalize,
-  formatFuel,
-  formatKm,
-  formatOwners,
-  formatPrice,
-} from '../../components/buy/format';
+import { capitalize, formatFuel, formatOwners, formatPrice } from '../../components/buy/format';
+import { formatKm } from '@carsetu/contracts';
 import { ListingCard } from '../../components/buy/listing-card';
 import { buttonClasses } from '../../components/ui/button';
 import { WishlistHeart } from '../../components/wishlist/wishlist-heart';

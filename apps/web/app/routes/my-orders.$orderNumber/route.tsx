@@ -1,4 +1,4 @@
-import { formatRupees, type Order } from '@carsetu/contracts';
+import { formatDateTimeIndia, formatRupees, type Order } from '@carsetu/contracts';
 import { data, Link } from 'react-router';
 import { loadFrameUser } from '../../components/auth/load-user.server';
 import { LoginRequired } from '../../components/auth/login-required';
@@ -33,13 +33,6 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 }
 
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
-
 /** One order: status, items, price breakup, receipt (paid orders), or the way to finish paying. */
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.loggedIn) {
@@ -71,8 +64,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         <OrderStatusBadge status={order.status} label={order.statusLabel} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        Placed {dateText(order.createdAt)}
-        {order.paidAt ? ` · Paid ${dateText(order.paidAt)}` : ''}
+        Placed {formatDateTimeIndia(order.createdAt)}
+        {order.paidAt ? ` · Paid ${formatDateTimeIndia(order.paidAt)}` : ''}
       </p>
       {order.failureReason && order.status !== 'PAID' ? (
         <p className="mt-3 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">

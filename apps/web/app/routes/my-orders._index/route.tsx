@@ -1,4 +1,9 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, formatRupees } from '@carsetu/contracts';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  formatDateTimeIndia,
+  formatRupees,
+} from '@carsetu/contracts';
 import { Form, Link } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
 import { challanPaths } from '../../components/challans/challan-paths';
@@ -21,13 +26,6 @@ const PRODUCT_LABELS = {
   'car-booking': 'Car bookings',
   report: 'Reports',
 } as const;
-
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
 
 /** /my-orders (account menu): every order of the user with filters, newest first. */
 export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
@@ -123,7 +121,7 @@ export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
                 <div className="mt-1 flex flex-wrap justify-between gap-2 text-sm text-slate-600">
                   <span>
                     {PRODUCT_LABELS[order.productType]} · {order.items.length} item
-                    {order.items.length === 1 ? '' : 's'} · {dateText(order.createdAt)}
+                    {order.items.length === 1 ? '' : 's'} · {formatDateTimeIndia(order.createdAt)}
                   </span>
                   <span className="font-semibold text-ink">
                     {formatRupees(order.priceBreakup.totalPaise)}
