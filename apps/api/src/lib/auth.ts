@@ -20,10 +20,15 @@ function readToken(request: FastifyRequest): string | undefined {
   return request.cookies?.[SESSION_COOKIE] || undefined;
 }
 
-/** Resolves the session once per request; routes then call requireUser(). */
+/**
+ * Resolves the session once per API request; routes then call requireUser(). Page and asset
+ * requests skip it: browsers send the cookie with every asset, and pages reach private data only
+ * through their in-process API calls, which resolve the session themselves.
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('sessionUser', null);
   app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
     const token = readToken(request);
     request.sessionUser = token ? await resolveSession(app.db, token) : null;
   });
