@@ -21,3 +21,6 @@ export * from './services-rules';
 export * from './services';
 export * from './new-cars-rules';
 export * from './new-cars';
+export * from './sale/rules';
+export * from './sale/inspection-checklist';
+export * from './sale/schemas';

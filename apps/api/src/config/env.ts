@@ -16,6 +16,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  UPLOADS_DIR: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   MAINTENANCE: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -61,6 +62,8 @@ export interface AppConfig {
   port: number;
   databaseUrl?: string;
   dataDir: string;
+  /** Inspection photos and documents (outside the web root); unset in tests: kept in memory. */
+  uploadsDir?: string;
   redisUrl?: string;
   maintenance: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -101,6 +104,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     databaseUrl: env.DATABASE_URL,
     dataDir: resolve(env.DATA_DIR),
+    uploadsDir:
+      env.NODE_ENV === 'test' ? undefined : resolve(env.UPLOADS_DIR ?? `${env.DATA_DIR}/uploads`),
     redisUrl: env.REDIS_URL,
     maintenance: env.MAINTENANCE,
     logLevel: env.LOG_LEVEL,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentsReconcilerJob } from '../modules/commerce/reconciler';
 import { bookingExpiryJob } from '../modules/inventory/booking-expiry.job';
+import { auctionCloseJob } from '../modules/sell';
 
 /**
  * Background jobs (payment reconciliation, reminders). Each job registers here and must be safe
@@ -12,7 +13,11 @@ export interface BackgroundJob {
   run(app: FastifyInstance): Promise<void>;
 }
 
-export const backgroundJobs: BackgroundJob[] = [paymentsReconcilerJob, bookingExpiryJob];
+export const backgroundJobs: BackgroundJob[] = [
+  paymentsReconcilerJob,
+  bookingExpiryJob,
+  auctionCloseJob,
+];
 
 /** Starts every job on its interval; the returned function stops them and waits for runs. */
 export function startBackgroundJobs(app: FastifyInstance): () => Promise<void> {

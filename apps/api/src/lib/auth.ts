@@ -5,7 +5,8 @@ import {
   SESSION_COOKIE,
   type SessionUser,
 } from '../modules/identity/session.service';
-import { unauthorized } from './errors';
+import { SALE_MESSAGES, STAFF_ROLE_LABELS, type StaffRole } from '@carsetu/contracts';
+import { forbidden, unauthorized } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,4 +39,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw unauthorized();
   return request.sessionUser;
+}
+
+/**
+ * Use inside a staff handler: the user and their grant of `role`, or 401 (not logged in) / 403
+ * (logged in without the role). Admins do not inherit other roles: an admin who also bids holds
+ * the dealer role too, so every action names who did it in which capacity.
+ */
+export function requireRole(request: FastifyRequest, role: StaffRole) {
+  const user = requireUser(request);
+  const grant = user.roles.find((candidate) => candidate.role === role);
+  if (!grant) throw forbidden(SALE_MESSAGES.roleMissing(STAFF_ROLE_LABELS[role].toLowerCase()));
+  return { user, grant };
 }

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { devOutboxRoutes, loginRoutes, profileRoutes } from './identity';
+import { devOutboxRoutes, loginRoutes, profileRoutes, staffRoutes } from './identity';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { inventoryConsumerRoutes, inventoryVehicleRoutes } from './inventory';
 import { challanRoutes, vehicleNumberRoutes } from './challans';
 import { commerceRoutes, sandboxGatewayRoutes } from './commerce';
 import { loanRoutes } from './loans';
 import { leadRoutes } from './leads';
-import { sellRoutes } from './sell';
+import { sellRoutes, sellVehicleRoutes } from './sell';
 import { consumerServicesRoutes, vehicleServicesRoutes } from './services';
 import { newCarRoutes } from './new-cars/new-cars.routes';
 
@@ -34,6 +34,8 @@ export const apiModules: ApiModule[] = [
   { prefix: '/api/sandbox-gateway', plugin: sandboxGatewayRoutes },
   { prefix: '/api/lead', plugin: leadRoutes },
   { prefix: '/api/consumer', plugin: sellRoutes },
+  { prefix: '/api/vehicle', plugin: sellVehicleRoutes },
+  { prefix: '/api/consumer', plugin: staffRoutes },
   { prefix: '/api/vehicle', plugin: vehicleServicesRoutes },
   { prefix: '/api/consumer', plugin: consumerServicesRoutes },
   { prefix: '/api/vehicle', plugin: newCarRoutes },

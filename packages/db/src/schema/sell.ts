@@ -60,6 +60,18 @@ export const sellAppointments = pgTable(
     slotStart: at('slot_start').notNull(),
     /** scheduled | cancelled | completed */
     status: text('status').notNull().default('scheduled'),
+    // The sale after the inspection (migration 0010): who inspects, why it was cancelled, and
+    // what the seller asked for and accepted.
+    inspectorUserId: uuid('inspector_user_id').references(() => users.id),
+    cancelReason: text('cancel_reason'),
+    expectedPricePaise: bigint('expected_price_paise', { mode: 'number' }),
+    saleFlow: text('sale_flow'),
+    purchaseIntentAt: at('purchase_intent_at'),
+    acceptedPricePaise: bigint('accepted_price_paise', { mode: 'number' }),
+    acceptedSource: text('accepted_source'),
+    acceptedDealerUserId: uuid('accepted_dealer_user_id').references(() => users.id),
+    acceptedAt: at('accepted_at'),
+    declinedAt: at('declined_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -10,3 +10,8 @@ export {
   sendOtpForPurpose,
   verifyOtpAndIssueGrant,
 } from './otp-route-kit';
+export { staffRoutes } from './staff.routes';
+export { grantRole, listStaff, type RoleGrant } from './staff-roles.service';
+export { findOrCreateUser } from './user.repository';
+export { consumeGrant } from './grant.service';
+export type { SessionUser } from './session.service';

@@ -126,7 +126,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, session } = await startSession(app, request.body['access-token']);
       setSessionCookie(app, reply, session.token, session.expiresAt);
-      const sessionUser = { userId: user.id, phone: user.phone, ...session };
+      const sessionUser = { userId: user.id, phone: user.phone, roles: [], ...session };
       return {
         success: true as const,
         data: {

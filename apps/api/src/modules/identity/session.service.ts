@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, schema, type Database } from '@carsetu/db';
+import { and, eq, gt, isNull, schema, sql, type Database } from '@carsetu/db';
+import type { RoleGrant } from './staff-roles.service';
 
 /** Absolute lifetime: a session is never extended past this, whatever the activity. */
 export const SESSION_LIFETIME_DAYS = 30;
@@ -13,6 +14,8 @@ export interface SessionUser {
   sessionId: string;
   /** Spec §3 secureToken: sent by the page with private calls such as the call-back lead. */
   secureToken: string;
+  /** Staff roles (empty for customers); read with the session in the same query. */
+  roles: RoleGrant[];
 }
 
 export function hashToken(token: string): string {
@@ -45,6 +48,10 @@ export async function resolveSession(
       userId: schema.users.id,
       phone: schema.users.phone,
       secureToken: schema.sessions.secureToken,
+      roles: sql<RoleGrant[]>`coalesce((
+        select json_agg(json_build_object(
+          'role', r.role, 'cityId', r.city_id, 'displayName', r.display_name))
+        from staff_roles r where r.user_id = ${schema.users.id}), '[]'::json)`,
     })
     .from(schema.sessions)
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))

@@ -13,7 +13,7 @@ import { createOrder } from '../commerce/order.service';
 import { refundCapturedPayment } from '../commerce/payment-settlement';
 import './booking-product';
 import { findListingCardsByIds } from './listing-cards.repository';
-import { toIso } from './sql-rows';
+import { toIso } from '../../lib/sql-rows';
 
 const { bookings, listings } = schema;
 type BookingRow = typeof bookings.$inferSelect;

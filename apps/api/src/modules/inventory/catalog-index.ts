@@ -1,5 +1,5 @@
 import { sql, type Database } from '@carsetu/db';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../lib/sql-rows';
 
 export interface CatalogEntry {
   kind: 'make' | 'model' | 'variant';

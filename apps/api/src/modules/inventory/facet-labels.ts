@@ -2,7 +2,7 @@ import { sql, type Database } from '@carsetu/db';
 import type { FacetName, FacetOption, ListingFilters } from '@carsetu/contracts';
 import type { CatalogEntry } from './catalog-index';
 import { BUDGET_OPTIONS, KM_OPTIONS, type FacetCounts } from './listing-facets.repository';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../lib/sql-rows';
 
 const ORDINAL = ['', '1st owner', '2nd owner', '3rd owner', '4 or more owners'];
 const WORD_LABELS: Record<string, string> = {

@@ -10,7 +10,7 @@ import {
   type ListingStatus,
   type Transmission,
 } from '@carsetu/contracts';
-import { queryRows, toIso, toNumber, type SqlFragment } from './sql-rows';
+import { queryRows, toIso, toNumber, type SqlFragment } from '../../lib/sql-rows';
 
 /** Each sort ends on the id so pages never repeat or skip a car. */
 const ORDER_BY: Record<ListingSort, string> = {

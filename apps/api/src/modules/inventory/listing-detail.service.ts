@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { cardsQuery, toListingCard, type CardRow } from './listing-cards.repository';
-import { queryRows, toIso } from './sql-rows';
+import { queryRows, toIso } from '../../lib/sql-rows';
 
 export const SIMILAR_CARS_LIMIT = 6;
 /** Similar cars: same body type, price within this share of the car's price either way. */

@@ -5,7 +5,7 @@ import { createCatalog, createListing, createModel } from './inventory.fixtures'
 import { countFacetsInMemory } from './listing-facet-count';
 import { countFacets } from './listing-facets.repository';
 import { listingWhere, type ResolvedFilters } from './listing-where';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../lib/sql-rows';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { sql, type Database } from '@carsetu/db';
 import { BUDGET_OPTIONS, KM_OPTIONS, cutPoints } from './listing-facet-ranges';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../lib/sql-rows';
 
 /**
  * The filter columns of every listing, in memory, for exact facet counts at 1,000,000 listings

@@ -13,7 +13,7 @@ import {
   type FilterDimension,
   type ResolvedFilters,
 } from './listing-where';
-import { queryRows, toNumber, type SqlFragment } from './sql-rows';
+import { queryRows, toNumber, type SqlFragment } from '../../lib/sql-rows';
 
 export { BUDGET_OPTIONS, KM_OPTIONS };
 

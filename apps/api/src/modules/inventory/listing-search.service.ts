@@ -13,7 +13,7 @@ import { matchScore } from './fuzzy-match';
 import { findListingPage } from './listing-cards.repository';
 import { countFacetsInMemory } from './listing-facet-count';
 import { listingWhere, type ResolvedFilters } from './listing-where';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../lib/sql-rows';
 
 /**
  * The cities a listing search covers: none (all India) for no city or a virtual city; a group

@@ -1,6 +1,6 @@
 import { sql } from '@carsetu/db';
 import { parseKmRange } from '@carsetu/contracts';
-import type { SqlFragment } from './sql-rows';
+import type { SqlFragment } from '../../lib/sql-rows';
 
 /** Filter dimensions; a facet counts with every dimension but its own (make and model share one). */
 export type FilterDimension =

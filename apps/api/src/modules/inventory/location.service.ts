@@ -1,7 +1,7 @@
 import { sql, type Database } from '@carsetu/db';
 import type { LocationCity, LocationResponse, LocationType } from '@carsetu/contracts';
 import { badRequest, notFound } from '../../lib/errors';
-import { queryRows, toNumber } from './sql-rows';
+import { queryRows, toNumber } from '../../lib/sql-rows';
 
 interface CityRow {
   id: number;

@@ -4,7 +4,7 @@ import { AppError, badRequest, conflict, HTTP, notFound } from '../../lib/errors
 import { uniqueViolationConstraint } from '../commerce/db-errors';
 import { findListingCardsByIds } from './listing-cards.repository';
 import { findListingCard } from './listing-detail.service';
-import { toIso } from './sql-rows';
+import { toIso } from '../../lib/sql-rows';
 import { isOfferedSlot, offeredSlotDays, slotLabel } from './test-drive-slots';
 
 const { testDrives, inventoryHubs, listings } = schema;

@@ -6,7 +6,7 @@ import {
 } from '@carsetu/contracts';
 import { AppError, HTTP, notFound } from '../../lib/errors';
 import { findListingCardsByIds } from './listing-cards.repository';
-import { queryRows, toIso, toNumber } from './sql-rows';
+import { queryRows, toIso, toNumber } from '../../lib/sql-rows';
 
 const { wishlistItems, priceAlerts, listings } = schema;
 

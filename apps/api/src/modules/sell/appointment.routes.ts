@@ -5,7 +5,8 @@ import {
   MyAppointmentsSchema,
   OfferPriceBreakupQuerySchema,
   OfferPriceBreakupSchema,
-  RescheduleBodySchema,
+  CancelBodySchema,
+  RescheduleWithReasonBodySchema,
   ValuationQuerySchema,
   ValuationSchema,
 } from '@carsetu/contracts';
@@ -170,7 +171,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Move the inspection to another slot (owner only)',
           security: [{ bearer: [] }],
           params: TokenParams,
-          body: RescheduleBodySchema,
+          body: RescheduleWithReasonBodySchema,
           response: { 200: one, ...errors },
         },
       },
@@ -181,6 +182,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
           requireUser(request),
           request.body.slotStart,
           now(),
+          request.body.reasonCode,
         ),
       }),
     );
@@ -191,14 +193,21 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Cancel the inspection (owner only); its seat is freed',
+        summary: 'Cancel the inspection with a reason (owner only); its seat is freed',
         security: [{ bearer: [] }],
         params: TokenParams,
+        body: CancelBodySchema.optional(),
         response: { 200: one, ...errors },
       },
     },
     async (request) => ({
-      data: await cancelAppointment(app.db, request.params.token, requireUser(request), now()),
+      data: await cancelAppointment(
+        app.db,
+        request.params.token,
+        requireUser(request),
+        now(),
+        request.body ?? undefined,
+      ),
     }),
   );
 };

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  CANCEL_REASONS,
+  RESCHEDULE_REASONS,
+  type CancelReasonCode,
   INSPECTION_DOCUMENTS,
   maskPhone,
   type Appointment,
@@ -33,6 +36,8 @@ import {
   type AppointmentRow,
 } from './sell.repository';
 import { valueCar } from './valuation.service';
+import { recordEvent } from './sale/timeline';
+import { assignInspector } from './inspection/inspector-assignment';
 import { INSPECTION_SLOT_CAPACITY } from './inspection-slots';
 
 export async function getInspectionSlots(
@@ -149,6 +154,8 @@ export async function createAppointment(
       createdAt: now,
       updatedAt: now,
     });
+    await recordEvent(tx, inserted.id, 'booked', null, userId, now);
+    await assignInspector(tx, inserted, now);
     return { row: inserted, signInUserId: signIn };
   });
   const [appointment] = await toAppointments(db, [row], userIdOf(sessionUser) ?? signInUserId);
@@ -183,19 +190,23 @@ export async function cancelAppointment(
   token: string,
   viewer: SessionUser,
   now: Date,
+  reason: { reasonCode: CancelReasonCode; note?: string } = { reasonCode: 'other' },
 ): Promise<Appointment> {
   const row = await byTokenOrThrow(db, token);
   requireOwner(row, viewer);
+  const label = CANCEL_REASONS.find((item) => item.code === reason.reasonCode)!.label;
+  const text = reason.note ? `${label}: ${reason.note}` : label;
   const cancelled = await db.transaction(async (tx) => {
     const updated = await updateScheduledAppointment(
       tx,
       row.id,
       viewer.userId,
-      { status: 'cancelled' },
+      { status: 'cancelled', cancelReason: text },
       now,
     );
     if (!updated) throw conflict('NOT_SCHEDULED', SELL_MESSAGES.notScheduled);
     await releaseSeat(tx, updated.cityId, updated.slotStart);
+    await recordEvent(tx, row.id, 'cancelled', text, viewer.userId, now);
     return updated;
   });
   return (await toAppointments(db, [cancelled], viewer.userId))[0]!;
@@ -208,6 +219,7 @@ export async function rescheduleAppointment(
   viewer: SessionUser,
   slotStartText: string,
   now: Date,
+  reasonCode?: string,
 ): Promise<Appointment> {
   const row = await byTokenOrThrow(db, token);
   requireOwner(row, viewer);
@@ -220,6 +232,9 @@ export async function rescheduleAppointment(
     const updated = await updateScheduledAppointment(tx, row.id, viewer.userId, { slotStart }, now);
     if (!updated) throw conflict('NOT_SCHEDULED', SELL_MESSAGES.notScheduled);
     await releaseSeat(tx, row.cityId, row.slotStart);
+    const reason = RESCHEDULE_REASONS.find((item) => item.code === reasonCode)?.label;
+    const detail = `${inspectionSlotLabel(slotStart)}${reason ? ` (${reason})` : ''}`;
+    await recordEvent(tx, row.id, 'rescheduled', detail, viewer.userId, now);
     return updated;
   });
   return (await toAppointments(db, [moved], viewer.userId))[0]!;

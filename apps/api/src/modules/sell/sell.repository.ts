@@ -131,7 +131,7 @@ export async function updateScheduledAppointment(
   tx: Queryable,
   id: string,
   userId: string,
-  changes: Partial<Pick<AppointmentRow, 'status' | 'slotStart'>>,
+  changes: Partial<Pick<AppointmentRow, 'status' | 'slotStart' | 'cancelReason'>>,
   now: Date,
 ): Promise<AppointmentRow | null> {
   const [row] = await tx

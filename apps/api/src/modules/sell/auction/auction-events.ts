@@ -1,0 +1,94 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+
+/**
+ * "Something changed in auction X" fan-out for the live pages (decision 0114). Subscribers
+ * re-read the auction, so the message carries ids only and no process keeps auction state.
+ * One process (PGlite): an in-memory emitter. PostgreSQL: NOTIFY on publish and one LISTEN
+ * connection per process, so a bid taken by any process reaches every process's subscribers.
+ */
+export interface AuctionEvent {
+  type: 'auction';
+  auctionId: string;
+  appointmentId: string;
+}
+export type AuctionListener = (event: AuctionEvent) => void;
+
+export interface AuctionEvents {
+  publish(event: AuctionEvent): Promise<void>;
+  /** Listens to one auction; returns the unsubscribe function. */
+  subscribe(auctionId: string, listener: AuctionListener): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'auction_events';
+
+function localFanOut() {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    emit: (event: AuctionEvent) => emitter.emit(event.auctionId, event),
+    subscribe(auctionId: string, listener: AuctionListener) {
+      emitter.on(auctionId, listener);
+      return () => emitter.off(auctionId, listener);
+    },
+  };
+}
+
+export function memoryAuctionEvents(): AuctionEvents {
+  const local = localFanOut();
+  return {
+    publish: async (event) => {
+      local.emit(event);
+    },
+    subscribe: local.subscribe,
+    close: async () => {},
+  };
+}
+
+const RECONNECT_MS = 1_000;
+
+export async function postgresAuctionEvents(
+  databaseUrl: string,
+  log: { warn(object: object, message: string): void },
+): Promise<AuctionEvents> {
+  const local = localFanOut();
+  const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  publisher.on('error', (error) => log.warn({ err: error }, 'auction events publisher error'));
+  let listener: pg.Client | null = null;
+  let closed = false;
+
+  async function listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on('notification', (message) => {
+      if (!message.payload) return;
+      try {
+        local.emit(JSON.parse(message.payload) as AuctionEvent);
+      } catch (error) {
+        log.warn({ err: error }, 'bad auction event payload');
+      }
+    });
+    client.on('error', (error) => {
+      log.warn({ err: error }, 'auction events listener lost; reconnecting');
+      listener = null;
+      void client.end().catch(() => {});
+      if (!closed) setTimeout(() => void listen().catch(() => {}), RECONNECT_MS).unref();
+    });
+    await client.connect();
+    await client.query(`listen ${CHANNEL}`);
+    listener = client;
+  }
+  await listen();
+
+  return {
+    publish: async (event) => {
+      await publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+    },
+    subscribe: local.subscribe,
+    close: async () => {
+      closed = true;
+      await listener?.end().catch(() => {});
+      await publisher.end();
+    },
+  };
+}

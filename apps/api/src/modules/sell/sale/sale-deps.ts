@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  memoryAuctionEvents,
+  postgresAuctionEvents,
+  type AuctionEvents,
+} from '../auction/auction-events';
+import { localDiskStorage, memoryStorage, type PhotoStorage } from '../inspection/photo-storage';
+
+/** What the sale routes and jobs share per app: the auction fan-out and the photo storage. */
+export interface SaleDeps {
+  events: AuctionEvents;
+  storage: PhotoStorage;
+}
+
+// Keyed by the app's database handle: every encapsulated child instance of one app shares it.
+const depsByApp = new WeakMap<object, SaleDeps>();
+
+/** Created once per app and closed with it. */
+export async function saleDepsFor(app: FastifyInstance): Promise<SaleDeps> {
+  const existing = depsByApp.get(app.db);
+  if (existing) return existing;
+  const events = app.config.databaseUrl
+    ? await postgresAuctionEvents(app.config.databaseUrl, app.log)
+    : memoryAuctionEvents();
+  const storage = app.config.uploadsDir ? localDiskStorage(app.config.uploadsDir) : memoryStorage();
+  const deps = { events, storage };
+  depsByApp.set(app.db, deps);
+  app.addHook('onClose', async () => {
+    depsByApp.delete(app.db);
+    await events.close();
+  });
+  return deps;
+}
+
+/** The deps of a running app, for background jobs (null before the routes registered). */
+export function saleDepsOf(app: FastifyInstance): SaleDeps | null {
+  return depsByApp.get(app.db) ?? null;
+}
