@@ -80,6 +80,7 @@ test('sell form → valuation → price range → inspection booked with OTP →
   ).toBeVisible();
 
   await page.getByText('Cancel appointment').click();
+  await page.getByLabel('Reason for cancelling').selectOption('not_selling');
   await page.getByRole('button', { name: 'Yes, cancel the inspection' }).click();
   await expect(page.getByText('Your inspection is cancelled.')).toBeVisible();
   await page.goto('/my-appointments');

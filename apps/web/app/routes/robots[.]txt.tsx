@@ -8,6 +8,8 @@ const DISALLOWED = [
   '/my-appointments',
   '/profile',
   '/wishlist',
+  '/staff/',
+  '/used-car-valuation/appointment/',
 ];
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -7,6 +7,9 @@ import { AppointmentStatusBadge } from '../components/sell-flow/appointment-stat
 import { appointmentAction, loadAppointmentPage } from '../components/sell-flow/appointment.server';
 import { formatPriceRange, formatSlot } from '../components/sell-flow/format';
 import { PriceBreakupCard } from '../components/sell-flow/price-breakup-card';
+import { SaleOfferPanel } from '../components/sell-flow/sale-offer-panel';
+import { SaleTimeline } from '../components/sell-flow/sale-timeline';
+import { SellerQuestions } from '../components/sell-flow/seller-questions';
 import { paths } from '../lib/paths';
 import type { Route } from './+types/used-car-valuation.appointment.$token';
 
@@ -27,11 +30,20 @@ const NOTICES: Record<string, string> = {
   booked: 'Your free inspection is booked. We will send you a reminder the day before.',
   reschedule: 'Your inspection is moved to the new slot.',
   cancel: 'Your inspection is cancelled.',
+  'save-answers': 'Thanks, your answers are saved. They help us prepare your inspection.',
+  'accept-auction': 'You accepted the best price. Our team will call you about the next steps.',
+  'accept-offer': 'You accepted the CarSetu offer. Our team will call you about the next steps.',
+  'accept-negotiation': 'You accepted the dealer’s price. Our team will call you about the next steps.',
+  'ask-price': 'We asked the best bidder for your price.',
+  'expected-price': 'Dealers can now see the price you expect.',
+  'stop-auction': 'The auction is stopped. The best bid stands for you to accept.',
+  'restart-auction': 'A new auction round is live.',
+  decline: 'You declined the offers. You can restart the auction within a week.',
 };
 
 /** Confirmation of a sell-car inspection: when, where, what to bring; reschedule and cancel. */
 export default function AppointmentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { appointment, breakup, slots } = loaderData;
+  const { appointment, breakup, slots, sale } = loaderData;
   const [params] = useSearchParams();
   const notice = loaderData.booked ? NOTICES.booked : NOTICES[params.get('updated') ?? ''];
   const { car, place } = appointment;
@@ -91,6 +103,20 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
           </div>
         </dl>
       </section>
+
+      <div className="mt-6">
+        <SaleTimeline timeline={sale.status.timeline} />
+      </div>
+      {sale.report && (
+        <div className="mt-6 flex flex-col gap-6">
+          <SaleOfferPanel token={appointment.token} price={sale.status.price} report={sale.report} isOwner={appointment.isOwner} />
+        </div>
+      )}
+      {sale.questions && (
+        <div className="mt-6">
+          <SellerQuestions set={sale.questions} fields={actionData?.fields ?? {}} />
+        </div>
+      )}
 
       <section
         aria-labelledby="what-to-bring"

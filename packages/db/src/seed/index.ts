@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../client';
 import { catalogSeedStep } from './catalog';
 import { listingsSeedStep } from './listings';
 import { challansSeedStep } from './challans';
+import { staffSeedStep } from './staff';
 
 export interface SeedLogger {
   info(message: string): void;
@@ -16,7 +17,7 @@ export interface SeedStep {
   run(handle: DatabaseHandle, log: SeedLogger): Promise<void>;
 }
 
-export const seedSteps: SeedStep[] = [catalogSeedStep, listingsSeedStep, challansSeedStep];
+export const seedSteps: SeedStep[] = [catalogSeedStep, listingsSeedStep, challansSeedStep, staffSeedStep];
 
 export async function seedDemoData(handle: DatabaseHandle, log: SeedLogger = { info: () => {} }) {
   for (const step of seedSteps) {

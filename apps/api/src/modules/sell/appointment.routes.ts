@@ -191,12 +191,16 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/appointment/token/:token/cancel',
     {
+      // An older client cancels with no body: that is reason "other".
+      preValidation: async (request) => {
+        request.body ??= { reasonCode: 'other' };
+      },
       schema: {
         tags,
         summary: 'Cancel the inspection with a reason (owner only); its seat is freed',
         security: [{ bearer: [] }],
         params: TokenParams,
-        body: CancelBodySchema.optional(),
+        body: CancelBodySchema,
         response: { 200: one, ...errors },
       },
     },
@@ -206,7 +210,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.token,
         requireUser(request),
         now(),
-        request.body ?? undefined,
+        request.body,
       ),
     }),
   );

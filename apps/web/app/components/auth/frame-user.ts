@@ -23,4 +23,5 @@ export type LoginReason =
   | 'wishlist'
   | 'notification-alert'
   | 'appointments'
+  | 'staff'
   | 'orders';

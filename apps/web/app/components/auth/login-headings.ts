@@ -17,6 +17,7 @@ export const LOGIN_HEADINGS: Record<LoginReason, string> = {
   'notification-alert': 'Log in to set a notification alert',
   appointments: 'Log in to view your appointments',
   orders: 'Log in to view your orders',
+  staff: 'Log in to the CarSetu staff console',
 };
 
 /** What happens after login depends on the heading (spec §4). */

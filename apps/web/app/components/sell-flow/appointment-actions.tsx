@@ -1,4 +1,4 @@
-import type { InspectionSlots } from '@carsetu/contracts';
+import { CANCEL_REASONS, RESCHEDULE_REASONS, type InspectionSlots } from '@carsetu/contracts';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '../ui/button';
 
@@ -53,6 +53,17 @@ export function AppointmentActions({
               ))}
             </div>
           </fieldset>
+          <label className="mt-3 flex flex-col gap-1 text-sm font-medium">
+            Why are you moving it? (optional)
+            <select name="reasonCode" className="rounded-lg border border-slate-400 px-3 py-2">
+              <option value="">Prefer not to say</option>
+              {RESCHEDULE_REASONS.map((reason) => (
+                <option key={reason.code} value={reason.code}>
+                  {reason.label}
+                </option>
+              ))}
+            </select>
+          </label>
           <Button type="submit" name="intent" value="reschedule" className="mt-3" disabled={busy}>
             Move my inspection
           </Button>
@@ -64,6 +75,19 @@ export function AppointmentActions({
           <p className="text-sm text-slate-700">
             The inspector will not come. You can book a new inspection at any time.
           </p>
+          <label className="mt-2 flex flex-col gap-1 text-sm font-medium">
+            Reason for cancelling
+            <select name="reasonCode" required defaultValue="" className="rounded-lg border border-slate-400 px-3 py-2">
+              <option value="" disabled>
+                Pick a reason
+              </option>
+              {CANCEL_REASONS.map((reason) => (
+                <option key={reason.code} value={reason.code}>
+                  {reason.label}
+                </option>
+              ))}
+            </select>
+          </label>
           <Button
             type="submit"
             name="intent"

@@ -2,6 +2,7 @@ import type { Appointment, InspectionSlots, OfferPriceBreakup } from '@carsetu/c
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { ApiRequestError, apiClient } from '../../lib/api-client.server';
 import { sellFlowApi, sellFlowPaths } from './sell-flow-api';
+import { loadSale, saleAction } from './sale.server';
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
@@ -24,11 +25,12 @@ export async function loadAppointmentPage(
       throw data('Not Found', { status: 404 });
     throw error;
   }
-  const [breakup, slots] = await Promise.all([
+  const [breakup, slots, sale] = await Promise.all([
     api.get<{ data: OfferPriceBreakup }>(sellFlowApi.priceBreakup(token, expectedPrice)),
     appointment.isOwner && appointment.status === 'scheduled'
       ? api.get<{ data: InspectionSlots }>(sellFlowApi.slots(token))
       : Promise.resolve(null),
+    loadSale(api, appointment),
   ]);
   return {
     appointment,
@@ -36,24 +38,31 @@ export async function loadAppointmentPage(
     slots: slots?.data ?? null,
     expectedPriceInput: raw && expectedPrice === undefined ? raw : null,
     booked: url.searchParams.has('booked'),
+    sale,
   };
 }
 
-/** intent=cancel or intent=reschedule (owner only; the API checks). */
+/** cancel, reschedule, and the sale actions after the inspection (owner only; the API checks). */
 export async function appointmentAction(context: AppLoadContext, request: Request, token: string) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const api = apiClient(context);
   try {
-    if (intent === 'cancel') await api.post(sellFlowApi.cancel(token));
-    else if (intent === 'reschedule') {
+    const reasonCode = String(form.get('reasonCode') ?? '');
+    if (intent === 'cancel') {
+      if (!reasonCode) return data({ error: 'Pick a reason for cancelling', fields: {} }, { status: 400 });
+      await api.post(sellFlowApi.cancel(token), { reasonCode });
+    } else if (intent === 'reschedule') {
       const slotStart = String(form.get('slotStart') ?? '');
-      if (!slotStart) return data({ error: 'Please pick a new slot.' }, { status: 400 });
-      await api.post(sellFlowApi.reschedule(token), { slotStart });
-    } else return data({ error: 'Unknown action.' }, { status: 400 });
+      if (!slotStart) return data({ error: 'Please pick a new slot.', fields: {} }, { status: 400 });
+      await api.post(sellFlowApi.reschedule(token), { slotStart, ...(reasonCode ? { reasonCode } : {}) });
+    } else {
+      const sale = await saleAction(api, token, intent, form);
+      if (sale) return sale;
+    }
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
-    return data({ error: error.message }, { status: error.status });
+    return data({ error: error.message, fields: error.fields ?? {} }, { status: error.status });
   }
   return redirect(`${sellFlowPaths.appointment(token)}?updated=${intent}`, 303);
 }

@@ -1,0 +1,35 @@
+import type { TimelineEntry } from '@carsetu/contracts';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** inspector assigned → inspected → report → offer → live auction → best price → accepted. */
+export function SaleTimeline({ timeline }: { timeline: TimelineEntry[] }) {
+  return (
+    <section aria-labelledby="timeline" className="rounded-2xl border border-slate-200 p-5">
+      <h2 id="timeline" className="text-lg font-semibold text-ink">
+        Where your sale stands
+      </h2>
+      <ol className="mt-3 flex flex-col gap-3">
+        {timeline.map((entry, index) => (
+          <li key={`${entry.kind}-${index}`} className="flex gap-3">
+            <span aria-hidden="true" className={`mt-1 h-3 w-3 shrink-0 rounded-full ${entry.done ? 'bg-emerald-600' : 'border-2 border-slate-400'}`} />
+            <div>
+              <p className={entry.done ? 'font-semibold text-ink' : 'text-slate-600'}>
+                {entry.label}
+                <span className="sr-only">{entry.done ? ' (done)' : ' (to come)'}</span>
+              </p>
+              {(entry.detail || entry.at) && entry.done && (
+                <p className="text-sm text-slate-700">
+                  {entry.detail}
+                  {entry.detail && entry.at ? ' · ' : ''}
+                  {entry.at ? when(entry.at) : ''}
+                </p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/** API paths of the staff consoles and the seller's sale page (consumer gateway, issue 9). */
+const CONSUMER = '/api/consumer';
+const VEHICLE = '/api/vehicle';
+const token = (value: string) => `${CONSUMER}/api/v1/appointment/token/${value}`;
+const inspection = (appointmentId: string) =>
+  `${CONSUMER}/api/v1/inspector/appointments/${appointmentId}/inspection`;
+
+export const staffApi = {
+  me: () => `${CONSUMER}/api/v1/staff/me`,
+  members: () => `${CONSUMER}/api/v1/staff/members`,
+  member: (userId: string, role: string) => `${CONSUMER}/api/v1/staff/members/${userId}/${role}`,
+  cities: () => `${VEHICLE}/v1/sell-cities`,
+  inspectorDay: (date: string) => `${CONSUMER}/api/v1/inspector/appointments?date=${date}`,
+  inspection,
+  inspectionPhotos: (appointmentId: string, query: string) =>
+    `${inspection(appointmentId)}/photos?${query}`,
+  submitInspection: (appointmentId: string) => `${inspection(appointmentId)}/submit`,
+  liveAuctions: () => `${CONSUMER}/api/v1/dealer/auctions`,
+  auctionHistory: () => `${CONSUMER}/api/v1/dealer/auctions/history`,
+  auction: (id: string) => `${CONSUMER}/api/v1/dealer/auctions/${id}`,
+  bids: (id: string) => `${CONSUMER}/api/v1/dealer/auctions/${id}/bids`,
+  dealerAuctionEvents: (id: string) => `${CONSUMER}/api/v1/dealer/auctions/${id}/events`,
+  negotiations: () => `${CONSUMER}/api/v1/dealer/negotiations`,
+  negotiation: (id: string) => `${CONSUMER}/api/v1/dealer/negotiations/${id}`,
+  dealerLeads: () => `${CONSUMER}/api/v1/dealer/leads`,
+};
+
+export const saleApi = {
+  status: (value: string) => `${token(value)}/login-data`,
+  report: (value: string) => `${token(value)}/inspection-data`,
+  similarSold: (value: string) => `${token(value)}/similar-cars-sold`,
+  impression: (value: string) => `${token(value)}/auction/impression`,
+  sellerAuctionEvents: (value: string) => `${token(value)}/auction/events`,
+  action: (value: string, action: string) => `${token(value)}/${action}`,
+  questions: () => `${VEHICLE}/sell-online-question`,
+  saveAnswers: () => `${VEHICLE}/appointment/question/save`,
+  cancelReasons: () => `${VEHICLE}/cancel-reasons`,
+};
+
+export const staffPaths = {
+  home: () => '/staff/',
+  admin: () => '/staff/admin',
+  inspectorDay: (date?: string) => `/staff/inspector${date ? `?date=${date}` : ''}`,
+  inspection: (appointmentId: string) => `/staff/inspector/${appointmentId}`,
+  dealer: () => '/staff/dealer',
+  auction: (id: string) => `/staff/dealer/auctions/${id}`,
+  sellerReport: (value: string) => `/used-car-valuation/appointment/${value}/report`,
+};

@@ -1,0 +1,36 @@
+import type { AuctionView } from '@carsetu/contracts';
+import { useEffect, useState } from 'react';
+
+/**
+ * The auction as the server streams it (server-sent events). Starts from the server-rendered
+ * view; EventSource reconnects by itself after a dropped connection.
+ */
+export function useLiveAuction(initial: AuctionView | null, url: string | null): AuctionView | null {
+  const [auction, setAuction] = useState(initial);
+  useEffect(() => setAuction(initial), [initial]);
+  useEffect(() => {
+    if (!url || typeof EventSource === 'undefined') return;
+    const source = new EventSource(url);
+    source.addEventListener('auction', (event) => {
+      const next = JSON.parse((event as MessageEvent<string>).data) as AuctionView | null;
+      if (next) setAuction((current) => (current ? { ...next, yourBestPaise: current.yourBestPaise } : next));
+    });
+    return () => source.close();
+  }, [url]);
+  return auction;
+}
+
+/** "12 min 05 s left", ticking each second on the client; the server decides when it is over. */
+export function useTimeLeft(endsAt: string | null): string | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    if (!endsAt) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [endsAt]);
+  if (!endsAt || now === null) return null;
+  const seconds = Math.max(0, Math.round((new Date(endsAt).getTime() - now) / 1000));
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes} min ${String(seconds % 60).padStart(2, '0')} s left`;
+}

@@ -1,0 +1,121 @@
+import { Form, Link, redirect } from 'react-router';
+import { formatSlot } from '../components/sell-flow/format';
+import { StaffGate, staffMeta } from '../components/staff/staff-gate';
+import { staffApi, staffPaths } from '../components/staff/staff-api';
+import { formError, staffAccess, todayInIndia } from '../components/staff/staff.server';
+import { buttonClasses } from '../components/ui/button';
+import { apiClient } from '../lib/api-client.server';
+import type { Route } from './+types/staff.inspector._index';
+
+export const meta: Route.MetaFunction = () => staffMeta('My inspections');
+
+interface DayItem {
+  appointmentId: string;
+  car: string;
+  registrationNumber: string;
+  slotStart: string;
+  place: string;
+  assignedToYou: boolean;
+  inspectionStatus: 'not_started' | 'draft' | 'submitted';
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const shiftDate = (date: string, days: number) =>
+  new Date(new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const access = await staffAccess(context, 'inspector');
+  const asked = new URL(request.url).searchParams.get('date') ?? '';
+  const date = DATE.test(asked) ? asked : todayInIndia();
+  const submitted = new URL(request.url).searchParams.get('done') === 'submitted';
+  if (access.state !== 'ok') return { access, date, submitted, items: [] as DayItem[] };
+  const { data } = await apiClient(context).get<{ data: DayItem[] }>(staffApi.inspectorDay(date));
+  return { access, date, submitted, items: data };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const appointmentId = String(form.get('appointmentId') ?? '');
+  try {
+    await apiClient(context).post(staffApi.inspection(appointmentId));
+  } catch (error) {
+    return formError(error);
+  }
+  return redirect(staffPaths.inspection(appointmentId), 303);
+}
+
+const STATUS_TEXT: Record<DayItem['inspectionStatus'], string> = {
+  not_started: 'Not started',
+  draft: 'In progress',
+  submitted: 'Submitted',
+};
+
+/** /staff/inspector: the inspector's appointments for a day, phone first. */
+export default function InspectorDay({ loaderData, actionData }: Route.ComponentProps) {
+  const { access, date, items } = loaderData;
+  if (access.state !== 'ok') return <StaffGate state={access.state} title="My inspections" />;
+  const dayLabel = new Date(`${date}T06:30:00Z`).toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' });
+  return (
+    <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-6">
+      <h1 className="text-2xl font-bold text-ink">My inspections</h1>
+      <p className="mt-1 text-slate-700">
+        {access.grant.city?.name} · {dayLabel}
+      </p>
+      <nav aria-label="Day" className="mt-3 flex gap-3 text-sm font-semibold">
+        <Link to={staffPaths.inspectorDay(shiftDate(date, -1))} className="text-blue-700 underline">
+          Previous day
+        </Link>
+        <Link to={staffPaths.inspectorDay(todayInIndia())} className="text-blue-700 underline">
+          Today
+        </Link>
+        <Link to={staffPaths.inspectorDay(shiftDate(date, 1))} className="text-blue-700 underline">
+          Next day
+        </Link>
+      </nav>
+      {loaderData.submitted && (
+        <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 text-emerald-800">
+          Inspection submitted. The seller has the report and the offer, and the auction is live.
+        </p>
+      )}
+      {actionData?.error && (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-red-800">
+          {actionData.error}
+        </p>
+      )}
+      {items.length === 0 ? (
+        <p className="mt-6 rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
+          No inspections on this day.
+        </p>
+      ) : (
+        <ul className="mt-4 flex flex-col gap-3">
+          {items.map((item) => (
+            <li key={item.appointmentId} className="rounded-2xl border border-slate-200 p-4">
+              <h2 className="font-semibold text-ink">{item.car}</h2>
+              <p className="text-sm text-slate-700">
+                {formatSlot(item.slotStart)} · {item.registrationNumber} · Appointment {item.appointmentId}
+              </p>
+              <p className="text-sm text-slate-700">{item.place}</p>
+              <p className="mt-1 text-sm font-medium">
+                {STATUS_TEXT[item.inspectionStatus]}
+                {item.assignedToYou ? '' : ' · not assigned yet'}
+              </p>
+              {item.inspectionStatus === 'not_started' ? (
+                <Form method="post" className="mt-3">
+                  <input type="hidden" name="appointmentId" value={item.appointmentId} />
+                  <button type="submit" className={buttonClasses('primary', 'w-full sm:w-auto')}>
+                    Start inspection<span className="sr-only"> of appointment {item.appointmentId}</span>
+                  </button>
+                </Form>
+              ) : (
+                <Link to={staffPaths.inspection(item.appointmentId)} className={buttonClasses('secondary', 'mt-3 w-full sm:w-auto')}>
+                  {item.inspectionStatus === 'submitted' ? 'View inspection' : 'Continue inspection'}
+                  <span className="sr-only"> of appointment {item.appointmentId}</span>
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Appointment, SaleInspectionReport } from '@carsetu/contracts';
+import { Link, data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorPage } from '../components/error-page';
+import { NotFoundPage } from '../components/not-found-page';
+import { InspectionReportView, OfferReconciliation } from '../components/sell-flow/inspection-report';
+import { sellFlowApi, sellFlowPaths } from '../components/sell-flow/sell-flow-api';
+import { saleApi } from '../components/staff/staff-api';
+import { ApiRequestError, apiClient } from '../lib/api-client.server';
+import type { Route } from './+types/used-car-valuation.appointment.$token.report';
+
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Your inspection report | CarSetu' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  if (!TOKEN.test(params.token)) throw data('Not Found', { status: 404 });
+  const api = apiClient(context);
+  try {
+    const [appointment, report] = await Promise.all([
+      api.get<{ data: Appointment }>(sellFlowApi.appointment(params.token)),
+      api.get<{ data: SaleInspectionReport }>(saleApi.report(params.token)),
+    ]);
+    return { appointment: appointment.data, report: report.data };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw data('Not Found', { status: 404 });
+    throw error;
+  }
+}
+
+/** The seller's full inspection report: every checkpoint with photos, and the offer. */
+export default function InspectionReportPage({ loaderData, params }: Route.ComponentProps) {
+  const { appointment, report } = loaderData;
+  const { car } = appointment;
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
+      <Link to={sellFlowPaths.appointment(params.token)} className="text-sm font-semibold text-blue-700 underline">
+        Back to your appointment
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold text-ink">
+        Inspection report: {car.year} {car.makeName} {car.modelName}
+      </h1>
+      <p className="text-slate-700">
+        {appointment.registrationNumber} · Appointment {appointment.appointmentId}
+      </p>
+      <section aria-labelledby="offer" className="mt-6 rounded-2xl border border-slate-200 p-5">
+        <h2 id="offer" className="text-lg font-semibold text-ink">
+          How we priced your car
+        </h2>
+        <div className="mt-3">
+          <OfferReconciliation offer={report.offer} />
+        </div>
+      </section>
+      <section aria-labelledby="checkpoints" className="mt-6">
+        <h2 id="checkpoints" className="text-lg font-semibold text-ink">
+          Every checkpoint
+        </h2>
+        <div className="mt-3">
+          <InspectionReportView report={report} />
+        </div>
+      </section>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}
