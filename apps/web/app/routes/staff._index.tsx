@@ -19,7 +19,8 @@ const CONSOLES: Partial<Record<StaffRole, { to: string; text: string }>> = {
 
 /** /staff/: the consoles this person may use. */
 export default function StaffHome({ loaderData }: Route.ComponentProps) {
-  if (loaderData.state !== 'ok') return <StaffGate state={loaderData.state} title="Staff console" />;
+  if (loaderData.state !== 'ok')
+    return <StaffGate state={loaderData.state} title="Staff console" />;
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
       <h1 className="text-2xl font-bold text-ink">Staff console</h1>
@@ -35,12 +36,17 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
               {console ? (
                 <>
                   <p className="mt-1 text-sm text-slate-600">{console.text}</p>
-                  <Link to={console.to} className="mt-3 inline-block font-semibold text-blue-700 underline">
+                  <Link
+                    to={console.to}
+                    className="mt-3 inline-block font-semibold text-blue-700 underline"
+                  >
                     Open the {STAFF_ROLE_LABELS[role.role].toLowerCase()} console
                   </Link>
                 </>
               ) : (
-                <p className="mt-1 text-sm text-slate-600">Your console arrives with the pickup and payout work.</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  Your console arrives with the pickup and payout work.
+                </p>
               )}
             </li>
           );

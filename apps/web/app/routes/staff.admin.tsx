@@ -56,7 +56,8 @@ const NOTICES: Record<string, string> = {
 /** /staff/admin: who has which role, and the form to grant one. */
 export default function StaffAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  if (loaderData.access.state !== 'ok') return <StaffGate state={loaderData.access.state} title="Staff roles" />;
+  if (loaderData.access.state !== 'ok')
+    return <StaffGate state={loaderData.access.state} title="Staff roles" />;
   const fields = actionData?.fields ?? {};
   return (
     <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
@@ -78,22 +79,46 @@ export default function StaffAdmin({ loaderData, actionData }: Route.ComponentPr
         <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
           <label className="flex flex-col gap-1 text-sm font-medium">
             Mobile number
-            <input name="phone" inputMode="numeric" maxLength={10} required autoComplete="off" className="rounded-lg border border-slate-400 px-3 py-2" aria-invalid={Boolean(fields.phone)} aria-describedby={fields.phone ? 'phone-error' : undefined} />
-            {fields.phone && <span id="phone-error" className="text-red-700">{fields.phone}</span>}
+            <input
+              name="phone"
+              inputMode="numeric"
+              maxLength={10}
+              required
+              autoComplete="off"
+              className="rounded-lg border border-slate-400 px-3 py-2"
+              aria-invalid={Boolean(fields.phone)}
+              aria-describedby={fields.phone ? 'phone-error' : undefined}
+            />
+            {fields.phone && (
+              <span id="phone-error" className="text-red-700">
+                {fields.phone}
+              </span>
+            )}
           </label>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            Role
-            <select name="role" required className="rounded-lg border border-slate-400 px-3 py-2">
+          <div className="flex flex-col gap-1 text-sm font-medium">
+            <label htmlFor="grant-role">Role</label>
+            <select
+              id="grant-role"
+              name="role"
+              required
+              className="rounded-lg border border-slate-400 px-3 py-2"
+            >
               {STAFF_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {STAFF_ROLE_LABELS[role]}
                 </option>
               ))}
             </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            City (inspectors, dealers and runners)
-            <select name="cityId" className="rounded-lg border border-slate-400 px-3 py-2" aria-invalid={Boolean(fields.cityId)} aria-describedby={fields.cityId ? 'city-error' : undefined}>
+          </div>
+          <div className="flex flex-col gap-1 text-sm font-medium">
+            <label htmlFor="grant-city">City (inspectors, dealers and runners)</label>
+            <select
+              id="grant-city"
+              name="cityId"
+              className="rounded-lg border border-slate-400 px-3 py-2"
+              aria-invalid={Boolean(fields.cityId)}
+              aria-describedby={fields.cityId ? 'city-error' : undefined}
+            >
               <option value="">No city</option>
               {loaderData.cities.map((city) => (
                 <option key={city.id} value={city.id}>
@@ -101,14 +126,28 @@ export default function StaffAdmin({ loaderData, actionData }: Route.ComponentPr
                 </option>
               ))}
             </select>
-            {fields.cityId && <span id="city-error" className="text-red-700">{fields.cityId}</span>}
-          </label>
+            {fields.cityId && (
+              <span id="city-error" className="text-red-700">
+                {fields.cityId}
+              </span>
+            )}
+          </div>
           <label className="flex flex-col gap-1 text-sm font-medium">
             Name shown to sellers (optional)
-            <input name="displayName" maxLength={80} className="rounded-lg border border-slate-400 px-3 py-2" />
+            <input
+              name="displayName"
+              maxLength={80}
+              className="rounded-lg border border-slate-400 px-3 py-2"
+            />
           </label>
           <div className="sm:col-span-2">
-            <button type="submit" name="intent" value="grant" className={buttonClasses('primary')} disabled={navigation.state !== 'idle'}>
+            <button
+              type="submit"
+              name="intent"
+              value="grant"
+              className={buttonClasses('primary')}
+              disabled={navigation.state !== 'idle'}
+            >
               {navigation.state === 'submitting' ? 'Granting…' : 'Grant role'}
             </button>
           </div>
@@ -142,8 +181,17 @@ export default function StaffAdmin({ loaderData, actionData }: Route.ComponentPr
                     <Form method="post">
                       <input type="hidden" name="userId" value={member.userId} />
                       <input type="hidden" name="role" value={member.role} />
-                      <button type="submit" name="intent" value="revoke" className="font-semibold text-red-700 underline">
-                        Take away<span className="sr-only"> {STAFF_ROLE_LABELS[member.role]} from {member.phone}</span>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="revoke"
+                        className="font-semibold text-red-700 underline"
+                      >
+                        Take away
+                        <span className="sr-only">
+                          {' '}
+                          {STAFF_ROLE_LABELS[member.role]} from {member.phone}
+                        </span>
                       </button>
                     </Form>
                   </td>

@@ -25,7 +25,14 @@ interface LeadItem {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const access = await staffAccess(context, 'dealer');
-  if (access.state !== 'ok') return { access, live: [] as AuctionView[], history: [] as AuctionView[], negotiations: [] as NegotiationItem[], leads: [] as LeadItem[] };
+  if (access.state !== 'ok')
+    return {
+      access,
+      live: [] as AuctionView[],
+      history: [] as AuctionView[],
+      negotiations: [] as NegotiationItem[],
+      leads: [] as LeadItem[],
+    };
   const api = apiClient(context);
   const [live, history, negotiations, leads] = await Promise.all([
     api.get<{ data: AuctionView[] }>(staffApi.liveAuctions()),
@@ -33,7 +40,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     api.get<{ data: NegotiationItem[] }>(staffApi.negotiations()),
     api.get<{ data: LeadItem[] }>(staffApi.dealerLeads()),
   ]);
-  return { access, live: live.data, history: history.data, negotiations: negotiations.data, leads: leads.data };
+  return {
+    access,
+    live: live.data,
+    history: history.data,
+    negotiations: negotiations.data,
+    leads: leads.data,
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -53,7 +66,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 function TimeLeft({ endsAt }: { endsAt: string }) {
   const left = useTimeLeft(endsAt);
-  return <span>{left ?? `Closes ${new Date(endsAt).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' })}`}</span>;
+  return (
+    <span>
+      {left ??
+        `Closes ${new Date(endsAt).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' })}`}
+    </span>
+  );
 }
 
 /** /staff/dealer: live auctions of the city, price requests from sellers, won and lost. */
@@ -78,12 +96,20 @@ export default function DealerConsole({ loaderData, actionData }: Route.Componen
             <li key={auction.id} className="rounded-2xl border border-slate-200 p-4">
               <h2 className="font-semibold text-ink">{auction.car}</h2>
               <p className="text-sm text-slate-700">
-                Best {auction.bestBidPaise === null ? 'none yet' : formatRupees(auction.bestBidPaise)} · {auction.bidCount} bids ·{' '}
-                <TimeLeft endsAt={auction.endsAt} />
+                Best{' '}
+                {auction.bestBidPaise === null ? 'none yet' : formatRupees(auction.bestBidPaise)} ·{' '}
+                {auction.bidCount} bids · <TimeLeft endsAt={auction.endsAt} />
               </p>
-              <p className="text-sm text-slate-700">Minimum next bid {formatRupees(auction.minimumNextBidPaise)}</p>
-              {auction.youLead && <p className="text-sm font-semibold text-emerald-800">You lead</p>}
-              <Link to={staffPaths.auction(auction.id)} className={buttonClasses('primary', 'mt-3 w-full sm:w-auto')}>
+              <p className="text-sm text-slate-700">
+                Minimum next bid {formatRupees(auction.minimumNextBidPaise)}
+              </p>
+              {auction.youLead && (
+                <p className="text-sm font-semibold text-emerald-800">You lead</p>
+              )}
+              <Link
+                to={staffPaths.auction(auction.id)}
+                className={buttonClasses('primary', 'mt-3 w-full sm:w-auto')}
+              >
                 Open and bid<span className="sr-only"> on {auction.car}</span>
               </Link>
             </li>
@@ -101,21 +127,41 @@ export default function DealerConsole({ loaderData, actionData }: Route.Componen
               <li key={item.id} className="rounded-2xl border border-slate-200 p-4">
                 <p className="font-medium text-ink">{item.car}</p>
                 <p className="text-sm text-slate-700">
-                  The seller asks {formatRupees(item.askedPaise)}; your bid is {formatRupees(item.yourBidPaise)}.
+                  The seller asks {formatRupees(item.askedPaise)}; your bid is{' '}
+                  {formatRupees(item.yourBidPaise)}.
                 </p>
                 <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
                   <input type="hidden" name="id" value={item.id} />
-                  <button type="submit" name="decision" value="accept" className={buttonClasses('primary')}>
+                  <button
+                    type="submit"
+                    name="decision"
+                    value="accept"
+                    className={buttonClasses('primary')}
+                  >
                     Agree to {formatRupees(item.askedPaise)}
                   </button>
                   <label className="flex flex-col gap-1 text-sm font-medium">
                     Counter-offer (₹)
-                    <input name="counterRupees" inputMode="numeric" className="w-36 rounded-lg border border-slate-400 px-3 py-2" />
+                    <input
+                      name="counterRupees"
+                      inputMode="numeric"
+                      className="w-36 rounded-lg border border-slate-400 px-3 py-2"
+                    />
                   </label>
-                  <button type="submit" name="decision" value="counter" className={buttonClasses('secondary')}>
+                  <button
+                    type="submit"
+                    name="decision"
+                    value="counter"
+                    className={buttonClasses('secondary')}
+                  >
                     Send counter-offer
                   </button>
-                  <button type="submit" name="decision" value="decline" className={buttonClasses('ghost')}>
+                  <button
+                    type="submit"
+                    name="decision"
+                    value="decline"
+                    className={buttonClasses('ghost')}
+                  >
                     Keep my bid
                   </button>
                 </Form>
@@ -134,11 +180,17 @@ export default function DealerConsole({ loaderData, actionData }: Route.Componen
         ) : (
           <ul className="mt-3 flex flex-col gap-2">
             {history.map((auction) => (
-              <li key={auction.id} className="flex flex-wrap justify-between gap-2 rounded-xl border border-slate-200 p-3 text-sm">
+              <li
+                key={auction.id}
+                className="flex flex-wrap justify-between gap-2 rounded-xl border border-slate-200 p-3 text-sm"
+              >
                 <span className="font-medium text-ink">{auction.car}</span>
                 <span>
-                  {auction.outcome === 'won' ? 'Won' : 'Lost'} · best {auction.bestBidPaise === null ? '—' : formatRupees(auction.bestBidPaise)}
-                  {auction.yourBestPaise !== null ? ` · yours ${formatRupees(auction.yourBestPaise)}` : ''}
+                  {auction.outcome === 'won' ? 'Won' : 'Lost'} · best{' '}
+                  {auction.bestBidPaise === null ? '—' : formatRupees(auction.bestBidPaise)}
+                  {auction.yourBestPaise !== null
+                    ? ` · yours ${formatRupees(auction.yourBestPaise)}`
+                    : ''}
                 </span>
               </li>
             ))}
@@ -154,7 +206,10 @@ export default function DealerConsole({ loaderData, actionData }: Route.Componen
           <ul className="mt-3 flex flex-col gap-2 text-sm">
             {leads.map((lead) => (
               <li key={lead.id}>
-                {lead.name} · <a href={`tel:+91${lead.phone}`} className="text-blue-700 underline">+91 {lead.phone}</a>
+                {lead.name} ·{' '}
+                <a href={`tel:+91${lead.phone}`} className="text-blue-700 underline">
+                  +91 {lead.phone}
+                </a>
               </li>
             ))}
           </ul>

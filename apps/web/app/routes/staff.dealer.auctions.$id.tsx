@@ -18,10 +18,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const access = await staffAccess(context, 'dealer');
   if (access.state !== 'ok') return { access, auction: null, report: null };
   try {
-    const { data: detail } = await apiClient(context).get<{ data: { auction: AuctionView; report: SaleInspectionReport } }>(staffApi.auction(params.id));
+    const { data: detail } = await apiClient(context).get<{
+      data: { auction: AuctionView; report: SaleInspectionReport };
+    }>(staffApi.auction(params.id));
     return { access, ...detail };
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw data('Not Found', { status: 404 });
+    if (error instanceof ApiRequestError && error.status === 404)
+      throw data('Not Found', { status: 404 });
     throw error;
   }
 }
@@ -41,9 +44,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export default function DealerAuction({ loaderData, actionData, params }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const navigation = useNavigation();
-  const live = useLiveAuction(loaderData.auction, loaderData.auction ? staffApi.dealerAuctionEvents(params.id) : null);
+  const live = useLiveAuction(
+    loaderData.auction,
+    loaderData.auction ? staffApi.dealerAuctionEvents(params.id) : null,
+  );
   const timeLeft = useTimeLeft(live?.status === 'live' ? live.endsAt : null);
-  if (loaderData.access.state !== 'ok') return <StaffGate state={loaderData.access.state} title="Auction" />;
+  if (loaderData.access.state !== 'ok')
+    return <StaffGate state={loaderData.access.state} title="Auction" />;
   const auction = live!;
   const placed = search.get('bid');
   const fieldError = actionData?.fields?.amountRupees;
@@ -78,12 +85,20 @@ export default function DealerAuction({ loaderData, actionData, params }: Route.
           </div>
           <div>
             <dt className="text-slate-600">Time left</dt>
-            <dd className="font-semibold">{auction.status === 'live' ? (timeLeft ?? 'Open') : 'Closed'}</dd>
+            <dd className="font-semibold">
+              {auction.status === 'live' ? (timeLeft ?? 'Open') : 'Closed'}
+            </dd>
           </div>
           <div>
             <dt className="text-slate-600">You</dt>
             <dd className="font-semibold">
-              {auction.status === 'closed' ? (auction.outcome === 'won' ? 'Won' : 'Not won') : auction.youLead ? 'Leading' : 'Not leading'}
+              {auction.status === 'closed'
+                ? auction.outcome === 'won'
+                  ? 'Won'
+                  : 'Not won'
+                : auction.youLead
+                  ? 'Leading'
+                  : 'Not leading'}
             </dd>
           </div>
         </dl>
@@ -102,11 +117,21 @@ export default function DealerAuction({ loaderData, actionData, params }: Route.
                 className="w-44 rounded-lg border border-slate-400 px-3 py-2"
               />
             </label>
-            <button type="submit" className={buttonClasses('primary')} disabled={navigation.state === 'submitting'}>
+            <button
+              type="submit"
+              className={buttonClasses('primary')}
+              disabled={navigation.state === 'submitting'}
+            >
               {navigation.state === 'submitting' ? 'Placing bid…' : 'Place bid'}
             </button>
-            <p id="bid-help" className={`w-full text-sm ${fieldError || actionData?.error ? 'text-red-700' : 'text-slate-700'}`} role={actionData?.error ? 'alert' : undefined}>
-              {fieldError ?? actionData?.error ?? `Minimum ${formatRupees(auction.minimumNextBidPaise)} (steps of ${formatRupees(auction.minIncrementPaise)}). A bid in the last two minutes adds two minutes.`}
+            <p
+              id="bid-help"
+              className={`w-full text-sm ${fieldError || actionData?.error ? 'text-red-700' : 'text-slate-700'}`}
+              role={actionData?.error ? 'alert' : undefined}
+            >
+              {fieldError ??
+                actionData?.error ??
+                `Minimum ${formatRupees(auction.minimumNextBidPaise)} (steps of ${formatRupees(auction.minIncrementPaise)}). A bid in the last two minutes adds two minutes.`}
             </p>
           </Form>
         )}

@@ -8,7 +8,8 @@ import { buttonClasses } from '../components/ui/button';
 import { ApiRequestError, apiClient } from '../lib/api-client.server';
 import type { Route } from './+types/staff.inspector.$appointmentId';
 
-export const meta: Route.MetaFunction = ({ params }) => staffMeta(`Inspection ${params.appointmentId}`);
+export const meta: Route.MetaFunction = ({ params }) =>
+  staffMeta(`Inspection ${params.appointmentId}`);
 
 const APPOINTMENT_ID = /^[0-9]{1,12}$/;
 
@@ -17,12 +18,20 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const access = await staffAccess(context, 'inspector');
   if (access.state !== 'ok') return { access, inspection: null };
   try {
-    const { data: inspection } = await apiClient(context).get<{ data: InspectionView }>(staffApi.inspection(params.appointmentId));
+    const { data: inspection } = await apiClient(context).get<{ data: InspectionView }>(
+      staffApi.inspection(params.appointmentId),
+    );
     return { access, inspection };
   } catch (error) {
     // Not started yet: the page offers the start button.
-    if (error instanceof ApiRequestError && error.status === 404 && error.message.startsWith('Start')) return { access, inspection: null };
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 403)) throw data(error.message, { status: error.status });
+    if (
+      error instanceof ApiRequestError &&
+      error.status === 404 &&
+      error.message.startsWith('Start')
+    )
+      return { access, inspection: null };
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 403))
+      throw data(error.message, { status: error.status });
     throw error;
   }
 }
@@ -61,7 +70,10 @@ export default function InspectionPage({ loaderData, actionData, params }: Route
   if (access.state !== 'ok') return <StaffGate state={access.state} title="Inspection" />;
   return (
     <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-6">
-      <Link to={staffPaths.inspectorDay()} className="text-sm font-semibold text-blue-700 underline">
+      <Link
+        to={staffPaths.inspectorDay()}
+        className="text-sm font-semibold text-blue-700 underline"
+      >
         Back to my inspections
       </Link>
       <h1 className="mt-2 text-2xl font-bold text-ink">Inspection {params.appointmentId}</h1>

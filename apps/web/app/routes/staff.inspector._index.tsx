@@ -2,7 +2,8 @@ import { Form, Link, redirect } from 'react-router';
 import { formatSlot } from '../components/sell-flow/format';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
 import { staffApi, staffPaths } from '../components/staff/staff-api';
-import { formError, staffAccess, todayInIndia } from '../components/staff/staff.server';
+import { todayInIndia } from '../components/staff/ist-date';
+import { formError, staffAccess } from '../components/staff/staff.server';
 import { buttonClasses } from '../components/ui/button';
 import { apiClient } from '../lib/api-client.server';
 import type { Route } from './+types/staff.inspector._index';
@@ -54,7 +55,12 @@ const STATUS_TEXT: Record<DayItem['inspectionStatus'], string> = {
 export default function InspectorDay({ loaderData, actionData }: Route.ComponentProps) {
   const { access, date, items } = loaderData;
   if (access.state !== 'ok') return <StaffGate state={access.state} title="My inspections" />;
-  const dayLabel = new Date(`${date}T06:30:00Z`).toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' });
+  const dayLabel = new Date(`${date}T06:30:00Z`).toLocaleDateString('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Asia/Kolkata',
+  });
   return (
     <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-6">
       <h1 className="text-2xl font-bold text-ink">My inspections</h1>
@@ -92,7 +98,8 @@ export default function InspectorDay({ loaderData, actionData }: Route.Component
             <li key={item.appointmentId} className="rounded-2xl border border-slate-200 p-4">
               <h2 className="font-semibold text-ink">{item.car}</h2>
               <p className="text-sm text-slate-700">
-                {formatSlot(item.slotStart)} · {item.registrationNumber} · Appointment {item.appointmentId}
+                {formatSlot(item.slotStart)} · {item.registrationNumber} · Appointment{' '}
+                {item.appointmentId}
               </p>
               <p className="text-sm text-slate-700">{item.place}</p>
               <p className="mt-1 text-sm font-medium">
@@ -103,12 +110,18 @@ export default function InspectorDay({ loaderData, actionData }: Route.Component
                 <Form method="post" className="mt-3">
                   <input type="hidden" name="appointmentId" value={item.appointmentId} />
                   <button type="submit" className={buttonClasses('primary', 'w-full sm:w-auto')}>
-                    Start inspection<span className="sr-only"> of appointment {item.appointmentId}</span>
+                    Start inspection
+                    <span className="sr-only"> of appointment {item.appointmentId}</span>
                   </button>
                 </Form>
               ) : (
-                <Link to={staffPaths.inspection(item.appointmentId)} className={buttonClasses('secondary', 'mt-3 w-full sm:w-auto')}>
-                  {item.inspectionStatus === 'submitted' ? 'View inspection' : 'Continue inspection'}
+                <Link
+                  to={staffPaths.inspection(item.appointmentId)}
+                  className={buttonClasses('secondary', 'mt-3 w-full sm:w-auto')}
+                >
+                  {item.inspectionStatus === 'submitted'
+                    ? 'View inspection'
+                    : 'Continue inspection'}
                   <span className="sr-only"> of appointment {item.appointmentId}</span>
                 </Link>
               )}

@@ -2,7 +2,10 @@ import type { Appointment, SaleInspectionReport } from '@carsetu/contracts';
 import { Link, data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorPage } from '../components/error-page';
 import { NotFoundPage } from '../components/not-found-page';
-import { InspectionReportView, OfferReconciliation } from '../components/sell-flow/inspection-report';
+import {
+  InspectionReportView,
+  OfferReconciliation,
+} from '../components/sell-flow/inspection-report';
 import { sellFlowApi, sellFlowPaths } from '../components/sell-flow/sell-flow-api';
 import { saleApi } from '../components/staff/staff-api';
 import { ApiRequestError, apiClient } from '../lib/api-client.server';
@@ -25,7 +28,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     ]);
     return { appointment: appointment.data, report: report.data };
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw data('Not Found', { status: 404 });
+    if (error instanceof ApiRequestError && error.status === 404)
+      throw data('Not Found', { status: 404 });
     throw error;
   }
 }
@@ -36,7 +40,10 @@ export default function InspectionReportPage({ loaderData, params }: Route.Compo
   const { car } = appointment;
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
-      <Link to={sellFlowPaths.appointment(params.token)} className="text-sm font-semibold text-blue-700 underline">
+      <Link
+        to={sellFlowPaths.appointment(params.token)}
+        className="text-sm font-semibold text-blue-700 underline"
+      >
         Back to your appointment
       </Link>
       <h1 className="mt-2 text-2xl font-bold text-ink">

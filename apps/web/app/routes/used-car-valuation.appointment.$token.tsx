@@ -33,7 +33,8 @@ const NOTICES: Record<string, string> = {
   'save-answers': 'Thanks, your answers are saved. They help us prepare your inspection.',
   'accept-auction': 'You accepted the best price. Our team will call you about the next steps.',
   'accept-offer': 'You accepted the CarSetu offer. Our team will call you about the next steps.',
-  'accept-negotiation': 'You accepted the dealer’s price. Our team will call you about the next steps.',
+  'accept-negotiation':
+    'You accepted the dealer’s price. Our team will call you about the next steps.',
   'ask-price': 'We asked the best bidder for your price.',
   'expected-price': 'Dealers can now see the price you expect.',
   'stop-auction': 'The auction is stopped. The best bid stands for you to accept.',
@@ -109,7 +110,12 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
       </div>
       {sale.report && (
         <div className="mt-6 flex flex-col gap-6">
-          <SaleOfferPanel token={appointment.token} price={sale.status.price} report={sale.report} isOwner={appointment.isOwner} />
+          <SaleOfferPanel
+            token={appointment.token}
+            price={sale.status.price}
+            report={sale.report}
+            isOwner={appointment.isOwner}
+          />
         </div>
       )}
       {sale.questions && (

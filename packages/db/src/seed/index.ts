@@ -17,7 +17,12 @@ export interface SeedStep {
   run(handle: DatabaseHandle, log: SeedLogger): Promise<void>;
 }
 
-export const seedSteps: SeedStep[] = [catalogSeedStep, listingsSeedStep, challansSeedStep, staffSeedStep];
+export const seedSteps: SeedStep[] = [
+  catalogSeedStep,
+  listingsSeedStep,
+  challansSeedStep,
+  staffSeedStep,
+];
 
 export async function seedDemoData(handle: DatabaseHandle, log: SeedLogger = { info: () => {} }) {
   for (const step of seedSteps) {

@@ -14,13 +14,15 @@ export const DEMO_STAFF = [
   { phone: '9811000006', name: 'Leena Agent', role: 'lead_agent', city: null },
 ] as const;
 
-const quote = (value: string | null) => (value === null ? 'null' : `'${value.replace(/'/g, "''")}'`);
+const quote = (value: string | null) =>
+  value === null ? 'null' : `'${value.replace(/'/g, "''")}'`;
 
 export const staffSeedStep: SeedStep = {
   name: 'staff',
   async run(handle) {
     const rows = DEMO_STAFF.map(
-      (member) => `(${quote(member.phone)}, ${quote(member.name)}, ${quote(member.role)}, ${quote(member.city)})`,
+      (member) =>
+        `(${quote(member.phone)}, ${quote(member.name)}, ${quote(member.role)}, ${quote(member.city)})`,
     ).join(',\n');
     // Idempotent: users and roles are upserted by their natural keys.
     await handle.exec(`

@@ -77,7 +77,12 @@ export function AppointmentActions({
           </p>
           <label className="mt-2 flex flex-col gap-1 text-sm font-medium">
             Reason for cancelling
-            <select name="reasonCode" required defaultValue="" className="rounded-lg border border-slate-400 px-3 py-2">
+            <select
+              name="reasonCode"
+              required
+              defaultValue=""
+              className="rounded-lg border border-slate-400 px-3 py-2"
+            >
               <option value="" disabled>
                 Pick a reason
               </option>

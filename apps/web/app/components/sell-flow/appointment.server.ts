@@ -50,12 +50,17 @@ export async function appointmentAction(context: AppLoadContext, request: Reques
   try {
     const reasonCode = String(form.get('reasonCode') ?? '');
     if (intent === 'cancel') {
-      if (!reasonCode) return data({ error: 'Pick a reason for cancelling', fields: {} }, { status: 400 });
+      if (!reasonCode)
+        return data({ error: 'Pick a reason for cancelling', fields: {} }, { status: 400 });
       await api.post(sellFlowApi.cancel(token), { reasonCode });
     } else if (intent === 'reschedule') {
       const slotStart = String(form.get('slotStart') ?? '');
-      if (!slotStart) return data({ error: 'Please pick a new slot.', fields: {} }, { status: 400 });
-      await api.post(sellFlowApi.reschedule(token), { slotStart, ...(reasonCode ? { reasonCode } : {}) });
+      if (!slotStart)
+        return data({ error: 'Please pick a new slot.', fields: {} }, { status: 400 });
+      await api.post(sellFlowApi.reschedule(token), {
+        slotStart,
+        ...(reasonCode ? { reasonCode } : {}),
+      });
     } else {
       const sale = await saleAction(api, token, intent, form);
       if (sale) return sale;

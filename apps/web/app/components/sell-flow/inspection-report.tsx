@@ -45,18 +45,28 @@ export function OfferReconciliation({ offer }: { offer: SaleInspectionReport['of
         <dd className="text-right font-semibold">{formatRupees(offer.estimatePaise)}</dd>
       </dl>
       {offer.deductions.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">No deductions: the inspection found nothing to fix.</p>
+        <p className="mt-2 text-sm text-slate-700">
+          No deductions: the inspection found nothing to fix.
+        </p>
       ) : (
         <ul className="mt-2 flex flex-col gap-3" aria-label="Deductions">
           {offer.deductions.map((deduction) => (
-            <li key={deduction.checkpointKey} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-200 p-3">
+            <li
+              key={deduction.checkpointKey}
+              className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-slate-200 p-3"
+            >
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-ink">{deduction.label}</p>
                 <p className="text-sm text-slate-700">
-                  {INSPECTION_RATING_LABELS[deduction.rating as InspectionRating] ?? deduction.rating}
+                  {INSPECTION_RATING_LABELS[deduction.rating as InspectionRating] ??
+                    deduction.rating}
                   {deduction.note ? `: ${deduction.note}` : ''}
                 </p>
-                {deduction.photo && <div className="mt-2"><PhotoThumb photo={deduction.photo} alt={`Finding: ${deduction.label}`} /></div>}
+                {deduction.photo && (
+                  <div className="mt-2">
+                    <PhotoThumb photo={deduction.photo} alt={`Finding: ${deduction.label}`} />
+                  </div>
+                )}
               </div>
               <p className="font-semibold text-red-800">− {formatRupees(deduction.amountPaise)}</p>
             </li>
@@ -68,7 +78,9 @@ export function OfferReconciliation({ offer }: { offer: SaleInspectionReport['of
         <dd className="text-right text-lg font-bold text-ink">{formatRupees(offer.offerPaise)}</dd>
       </dl>
       {offer.offerPaise > offer.estimatePaise - offer.totalDeductionPaise && (
-        <p className="mt-1 text-xs text-slate-600">The offer never falls below half the estimate.</p>
+        <p className="mt-1 text-xs text-slate-600">
+          The offer never falls below half the estimate.
+        </p>
       )}
     </div>
   );
@@ -81,7 +93,9 @@ export function InspectionReportView({ report }: { report: SaleInspectionReport 
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-slate-600">Odometer</dt>
-          <dd className="font-semibold">{formatKm(report.odometerKm)} (declared {formatKm(report.declaredKm)})</dd>
+          <dd className="font-semibold">
+            {formatKm(report.odometerKm)} (declared {formatKm(report.declaredKm)})
+          </dd>
         </div>
         <div>
           <dt className="text-slate-600">VIN</dt>
@@ -89,22 +103,38 @@ export function InspectionReportView({ report }: { report: SaleInspectionReport 
         </div>
         <div>
           <dt className="text-slate-600">Inspected</dt>
-          <dd className="font-semibold">{new Date(report.inspectedAt).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })}</dd>
+          <dd className="font-semibold">
+            {new Date(report.inspectedAt).toLocaleDateString('en-IN', {
+              day: 'numeric',
+              month: 'short',
+              year: 'numeric',
+              timeZone: 'Asia/Kolkata',
+            })}
+          </dd>
         </div>
       </dl>
       {report.photos.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Odometer and VIN photos">
           {report.photos.map((photo) => (
             <li key={photo.id}>
-              <PhotoThumb photo={photo} alt={photo.kind === 'odometer' ? 'Odometer' : 'VIN plate'} />
+              <PhotoThumb
+                photo={photo}
+                alt={photo.kind === 'odometer' ? 'Odometer' : 'VIN plate'}
+              />
             </li>
           ))}
         </ul>
       )}
       {report.areas.map((area) => {
-        const issues = area.checkpoints.filter((checkpoint) => checkpoint.rating === 'average' || checkpoint.rating === 'poor').length;
+        const issues = area.checkpoints.filter(
+          (checkpoint) => checkpoint.rating === 'average' || checkpoint.rating === 'poor',
+        ).length;
         return (
-          <details key={area.key} className="mt-3 rounded-2xl border border-slate-200" open={issues > 0}>
+          <details
+            key={area.key}
+            className="mt-3 rounded-2xl border border-slate-200"
+            open={issues > 0}
+          >
             <summary className="cursor-pointer px-4 py-3 font-semibold text-ink">
               {area.title} · {issues === 0 ? 'all good' : `${issues} to note`}
             </summary>
@@ -113,8 +143,11 @@ export function InspectionReportView({ report }: { report: SaleInspectionReport 
                 <li key={checkpoint.key} className="py-2">
                   <div className="flex items-center justify-between gap-3">
                     <span>{checkpoint.label}</span>
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RATING_CLASSES[checkpoint.rating] ?? ''}`}>
-                      {INSPECTION_RATING_LABELS[checkpoint.rating as InspectionRating] ?? checkpoint.rating}
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RATING_CLASSES[checkpoint.rating] ?? ''}`}
+                    >
+                      {INSPECTION_RATING_LABELS[checkpoint.rating as InspectionRating] ??
+                        checkpoint.rating}
                     </span>
                   </div>
                   {checkpoint.note && <p className="text-sm text-slate-700">{checkpoint.note}</p>}

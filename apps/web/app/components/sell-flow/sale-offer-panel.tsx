@@ -22,7 +22,10 @@ export function SaleOfferPanel({
   isOwner: boolean;
 }) {
   const busy = useNavigation().state === 'submitting';
-  const auction = useLiveAuction(price.auction, price.auction?.status === 'live' ? saleApi.sellerAuctionEvents(token) : null);
+  const auction = useLiveAuction(
+    price.auction,
+    price.auction?.status === 'live' ? saleApi.sellerAuctionEvents(token) : null,
+  );
   const timeLeft = useTimeLeft(auction?.status === 'live' ? auction.endsAt : null);
   const accepted = price.acceptedPricePaise !== null;
   const best = auction?.bestBidPaise ?? null;
@@ -37,17 +40,25 @@ export function SaleOfferPanel({
         <div className="mt-3">
           <OfferReconciliation offer={report.offer} />
         </div>
-        <Link to={staffPaths.sellerReport(token)} className="mt-3 inline-block font-semibold text-blue-700 underline">
+        <Link
+          to={staffPaths.sellerReport(token)}
+          className="mt-3 inline-block font-semibold text-blue-700 underline"
+        >
           See the full inspection report
         </Link>
       </section>
 
       {accepted ? (
-        <section aria-labelledby="accepted" className="rounded-2xl border border-emerald-300 bg-emerald-50 p-5">
+        <section
+          aria-labelledby="accepted"
+          className="rounded-2xl border border-emerald-300 bg-emerald-50 p-5"
+        >
           <h2 id="accepted" className="text-lg font-semibold text-emerald-900">
             You accepted {formatRupees(price.acceptedPricePaise!)}
           </h2>
-          <p className="mt-1 text-emerald-900">Our team will call you to arrange documents, payment and pickup.</p>
+          <p className="mt-1 text-emerald-900">
+            Our team will call you to arrange documents, payment and pickup.
+          </p>
         </section>
       ) : (
         auction && (
@@ -68,14 +79,19 @@ export function SaleOfferPanel({
               </div>
               <div>
                 <dt className="text-slate-600">Time left</dt>
-                <dd className="font-semibold">{auction.status === 'live' ? (timeLeft ?? 'Open') : 'Closed'}</dd>
+                <dd className="font-semibold">
+                  {auction.status === 'live' ? (timeLeft ?? 'Open') : 'Closed'}
+                </dd>
               </div>
             </dl>
             {negotiation && (
               <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
-                {negotiation.status === 'open' && `You asked the best bidder for ${formatRupees(negotiation.askedPaise)}. Waiting for the answer.`}
-                {negotiation.status === 'accepted' && `The dealer agreed to ${formatRupees(negotiation.askedPaise)}.`}
-                {negotiation.status === 'countered' && `The dealer offers ${formatRupees(negotiation.counterPaise!)} instead of ${formatRupees(negotiation.askedPaise)}.`}
+                {negotiation.status === 'open' &&
+                  `You asked the best bidder for ${formatRupees(negotiation.askedPaise)}. Waiting for the answer.`}
+                {negotiation.status === 'accepted' &&
+                  `The dealer agreed to ${formatRupees(negotiation.askedPaise)}.`}
+                {negotiation.status === 'countered' &&
+                  `The dealer offers ${formatRupees(negotiation.counterPaise!)} instead of ${formatRupees(negotiation.askedPaise)}.`}
                 {negotiation.status === 'declined' && 'The dealer keeps the best bid.'}
               </p>
             )}
@@ -87,13 +103,30 @@ export function SaleOfferPanel({
                       Accept best price {formatRupees(best)}
                     </Button>
                   )}
-                  {negotiation && (negotiation.status === 'accepted' || negotiation.status === 'countered') && (
-                    <Button type="submit" name="intent" value="accept-negotiation" disabled={busy}>
-                      Accept the dealer’s {formatRupees(negotiation.status === 'accepted' ? negotiation.askedPaise : negotiation.counterPaise!)}
-                    </Button>
-                  )}
+                  {negotiation &&
+                    (negotiation.status === 'accepted' || negotiation.status === 'countered') && (
+                      <Button
+                        type="submit"
+                        name="intent"
+                        value="accept-negotiation"
+                        disabled={busy}
+                      >
+                        Accept the dealer’s{' '}
+                        {formatRupees(
+                          negotiation.status === 'accepted'
+                            ? negotiation.askedPaise
+                            : negotiation.counterPaise!,
+                        )}
+                      </Button>
+                    )}
                   {price.offerPaise !== null && (
-                    <Button type="submit" name="intent" value="accept-offer" variant="secondary" disabled={busy}>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="accept-offer"
+                      variant="secondary"
+                      disabled={busy}
+                    >
                       Sell to CarSetu at {formatRupees(price.offerPaise)}
                     </Button>
                   )}
@@ -102,9 +135,20 @@ export function SaleOfferPanel({
                   <Form method="post" className="flex flex-wrap items-end gap-3">
                     <label className="flex flex-col gap-1 text-sm font-medium">
                       Ask the best bidder for (₹)
-                      <input name="selectedPrice" inputMode="numeric" required className="w-40 rounded-lg border border-slate-400 px-3 py-2" />
+                      <input
+                        name="selectedPrice"
+                        inputMode="numeric"
+                        required
+                        className="w-40 rounded-lg border border-slate-400 px-3 py-2"
+                      />
                     </label>
-                    <Button type="submit" name="intent" value="ask-price" variant="secondary" disabled={busy}>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="ask-price"
+                      variant="secondary"
+                      disabled={busy}
+                    >
                       Ask for a better price
                     </Button>
                   </Form>
@@ -112,31 +156,69 @@ export function SaleOfferPanel({
                 <Form method="post" className="flex flex-wrap items-end gap-3">
                   <label className="flex flex-col gap-1 text-sm font-medium">
                     Price you expect (₹)
-                    <input name="expectedPrice" inputMode="numeric" required defaultValue={price.expectedPricePaise ? price.expectedPricePaise / 100 : undefined} className="w-40 rounded-lg border border-slate-400 px-3 py-2" />
+                    <input
+                      name="expectedPrice"
+                      inputMode="numeric"
+                      required
+                      defaultValue={
+                        price.expectedPricePaise ? price.expectedPricePaise / 100 : undefined
+                      }
+                      className="w-40 rounded-lg border border-slate-400 px-3 py-2"
+                    />
                   </label>
-                  <Button type="submit" name="intent" value="expected-price" variant="secondary" disabled={busy}>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="expected-price"
+                    variant="secondary"
+                    disabled={busy}
+                  >
                     Tell dealers my price
                   </Button>
                 </Form>
                 <Form method="post" className="flex flex-wrap gap-3">
                   {auction.status === 'live' ? (
-                    <Button type="submit" name="intent" value="stop-auction" variant="ghost" disabled={busy}>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="stop-auction"
+                      variant="ghost"
+                      disabled={busy}
+                    >
                       Stop the auction
                     </Button>
                   ) : (
-                    <Button type="submit" name="intent" value="restart-auction" variant="ghost" disabled={busy}>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="restart-auction"
+                      variant="ghost"
+                      disabled={busy}
+                    >
                       Restart the auction
                     </Button>
                   )}
                 </Form>
                 <details>
-                  <summary className="cursor-pointer font-semibold text-red-700">I don’t want to sell</summary>
+                  <summary className="cursor-pointer font-semibold text-red-700">
+                    I don’t want to sell
+                  </summary>
                   <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
                     <label className="flex flex-col gap-1 text-sm font-medium">
                       Tell us why (optional)
-                      <input name="reason" maxLength={300} className="w-64 rounded-lg border border-slate-400 px-3 py-2" />
+                      <input
+                        name="reason"
+                        maxLength={300}
+                        className="w-64 rounded-lg border border-slate-400 px-3 py-2"
+                      />
                     </label>
-                    <Button type="submit" name="intent" value="decline" variant="secondary" disabled={busy}>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="decline"
+                      variant="secondary"
+                      disabled={busy}
+                    >
                       Decline the offers
                     </Button>
                   </Form>

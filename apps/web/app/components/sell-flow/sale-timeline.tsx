@@ -1,7 +1,13 @@
 import type { TimelineEntry } from '@carsetu/contracts';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+  new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
 
 /** inspector assigned → inspected → report → offer → live auction → best price → accepted. */
 export function SaleTimeline({ timeline }: { timeline: TimelineEntry[] }) {
@@ -13,7 +19,10 @@ export function SaleTimeline({ timeline }: { timeline: TimelineEntry[] }) {
       <ol className="mt-3 flex flex-col gap-3">
         {timeline.map((entry, index) => (
           <li key={`${entry.kind}-${index}`} className="flex gap-3">
-            <span aria-hidden="true" className={`mt-1 h-3 w-3 shrink-0 rounded-full ${entry.done ? 'bg-emerald-600' : 'border-2 border-slate-400'}`} />
+            <span
+              aria-hidden="true"
+              className={`mt-1 h-3 w-3 shrink-0 rounded-full ${entry.done ? 'bg-emerald-600' : 'border-2 border-slate-400'}`}
+            />
             <div>
               <p className={entry.done ? 'font-semibold text-ink' : 'text-slate-600'}>
                 {entry.label}

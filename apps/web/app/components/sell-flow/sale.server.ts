@@ -8,7 +8,8 @@ import { data } from 'react-router';
 import type { ApiClient } from '../../lib/api-client.server';
 import { saleApi } from '../staff/staff-api';
 
-const rupeesOf = (value: FormDataEntryValue | null) => Number(String(value ?? '').replace(/[,\s₹]/g, ''));
+const rupeesOf = (value: FormDataEntryValue | null) =>
+  Number(String(value ?? '').replace(/[,\s₹]/g, ''));
 
 /** The seller's actions after the inspection, by form intent; null when done (the page reloads). */
 export async function saleAction(api: ApiClient, token: string, intent: string, form: FormData) {
@@ -19,10 +20,14 @@ export async function saleAction(api: ApiClient, token: string, intent: string, 
       await api.post(saleApi.action(token, 'accept'), { source: intent.slice('accept-'.length) });
       return null;
     case 'ask-price':
-      await api.post(saleApi.action(token, 'self-nego/selected-price'), { selectedPrice: rupeesOf(form.get('selectedPrice')) });
+      await api.post(saleApi.action(token, 'self-nego/selected-price'), {
+        selectedPrice: rupeesOf(form.get('selectedPrice')),
+      });
       return null;
     case 'expected-price':
-      await api.post(saleApi.action(token, 'expected-price'), { expectedPrice: rupeesOf(form.get('expectedPrice')) });
+      await api.post(saleApi.action(token, 'expected-price'), {
+        expectedPrice: rupeesOf(form.get('expectedPrice')),
+      });
       return null;
     case 'stop-auction':
       await api.post(saleApi.action(token, 'stop-ocb'));
@@ -31,7 +36,9 @@ export async function saleAction(api: ApiClient, token: string, intent: string, 
       await api.post(saleApi.action(token, 'restart-auction'));
       return null;
     case 'decline':
-      await api.post(saleApi.action(token, 'decline'), { reason: String(form.get('reason') ?? '').trim() || 'No reason given' });
+      await api.post(saleApi.action(token, 'decline'), {
+        reason: String(form.get('reason') ?? '').trim() || 'No reason given',
+      });
       return null;
     case 'save-answers': {
       const version = Number(form.get('version'));
@@ -43,7 +50,10 @@ export async function saleAction(api: ApiClient, token: string, intent: string, 
       return null;
     }
     default:
-      return data({ error: 'Unknown action.', fields: {} as Record<string, string> }, { status: 400 });
+      return data(
+        { error: 'Unknown action.', fields: {} as Record<string, string> },
+        { status: 400 },
+      );
   }
 }
 
@@ -53,7 +63,11 @@ export async function loadSale(api: ApiClient, appointment: Appointment) {
   const status = (await api.get<{ data: SaleStatus }>(saleApi.status(token))).data;
   const inspected = appointment.status === 'completed';
   const [report, questions] = await Promise.all([
-    inspected ? api.get<{ data: SaleInspectionReport }>(saleApi.report(token)).then((response) => response.data) : Promise.resolve(null),
+    inspected
+      ? api
+          .get<{ data: SaleInspectionReport }>(saleApi.report(token))
+          .then((response) => response.data)
+      : Promise.resolve(null),
     appointment.status === 'scheduled' && appointment.isOwner
       ? api.get<{ data: SellQuestionSet }>(saleApi.questions()).then((response) => response.data)
       : Promise.resolve(null),

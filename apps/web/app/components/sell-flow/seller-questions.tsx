@@ -3,7 +3,13 @@ import { Form } from 'react-router';
 import { Button } from '../ui/button';
 
 /** The after-booking questions, served by the API (GET sell-online-question). */
-export function SellerQuestions({ set, fields }: { set: SellQuestionSet; fields: Record<string, string> }) {
+export function SellerQuestions({
+  set,
+  fields,
+}: {
+  set: SellQuestionSet;
+  fields: Record<string, string>;
+}) {
   return (
     <section aria-labelledby="questions" className="rounded-2xl border border-slate-200 p-5">
       <h2 id="questions" className="text-lg font-semibold text-ink">
@@ -13,15 +19,26 @@ export function SellerQuestions({ set, fields }: { set: SellQuestionSet; fields:
       <Form method="post" className="mt-3 flex flex-col gap-4">
         <input type="hidden" name="version" value={set.version} />
         {set.questions.map((question) => (
-          <fieldset key={question.key} aria-describedby={fields[question.key] ? `q-${question.key}-error` : undefined}>
+          <fieldset
+            key={question.key}
+            aria-describedby={fields[question.key] ? `q-${question.key}-error` : undefined}
+          >
             <legend className="font-medium text-ink">
               {question.label}
               {question.required ? '' : ' (optional)'}
             </legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {question.options.map((option) => (
-                <label key={option.value} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-                  <input type="radio" name={`q:${question.key}`} value={option.value} required={question.required} />
+                <label
+                  key={option.value}
+                  className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name={`q:${question.key}`}
+                    value={option.value}
+                    required={question.required}
+                  />
                   {option.label}
                 </label>
               ))}

@@ -42,7 +42,13 @@ export function answersFromForm(form: FormData): Answers {
  * Submit); with JavaScript every change is also saved within a second, so a lost signal loses
  * nothing that was saved, and what was not is retried.
  */
-export function InspectionForm({ inspection, error }: { inspection: InspectionView; error?: string }) {
+export function InspectionForm({
+  inspection,
+  error,
+}: {
+  inspection: InspectionView;
+  error?: string;
+}) {
   const [answers, setAnswers] = useState<Answers>(inspection.answers);
   const [photos, setPhotos] = useState<Photo[]>(inspection.photos);
   const [revision, setRevision] = useState(inspection.revision);
@@ -57,7 +63,12 @@ export function InspectionForm({ inspection, error }: { inspection: InspectionVi
   async function flush() {
     timer.current = null;
     const changes = dirty.current;
-    if (Object.keys(changes.answers).length === 0 && changes.odometerKm === undefined && changes.vin === undefined) return;
+    if (
+      Object.keys(changes.answers).length === 0 &&
+      changes.odometerKm === undefined &&
+      changes.vin === undefined
+    )
+      return;
     dirty.current = { answers: {} };
     setSaveState('saving');
     try {
@@ -70,10 +81,16 @@ export function InspectionForm({ inspection, error }: { inspection: InspectionVi
       if (!response.ok) throw new Error(String(response.status));
       const saved = (await response.json()) as { data: InspectionView };
       setRevision(saved.data.revision);
-      setSaveState(dirty.current.answers && Object.keys(dirty.current.answers).length ? 'pending' : 'saved');
+      setSaveState(
+        dirty.current.answers && Object.keys(dirty.current.answers).length ? 'pending' : 'saved',
+      );
     } catch {
       // Put the changes back and retry when the connection returns.
-      dirty.current = { ...changes, ...dirty.current, answers: { ...changes.answers, ...dirty.current.answers } };
+      dirty.current = {
+        ...changes,
+        ...dirty.current,
+        answers: { ...changes.answers, ...dirty.current.answers },
+      };
       setSaveState('offline');
     }
   }
@@ -127,23 +144,55 @@ export function InspectionForm({ inspection, error }: { inspection: InspectionVi
           {error}
         </p>
       )}
-      <fieldset disabled={submitted} className="mt-4 grid gap-4 rounded-2xl border border-slate-200 p-4 sm:grid-cols-2">
+      <fieldset
+        disabled={submitted}
+        className="mt-4 grid gap-4 rounded-2xl border border-slate-200 p-4 sm:grid-cols-2"
+      >
         <legend className="px-1 font-semibold text-ink">Odometer and VIN</legend>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Odometer reading (km)
-          <input name="odometerKm" inputMode="numeric" pattern="[0-9]*" maxLength={7} defaultValue={inspection.odometerKm ?? ''} className="rounded-lg border border-slate-400 px-3 py-2" />
+          <input
+            name="odometerKm"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={7}
+            defaultValue={inspection.odometerKm ?? ''}
+            className="rounded-lg border border-slate-400 px-3 py-2"
+          />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           VIN (17 characters)
-          <input name="vin" maxLength={17} autoCapitalize="characters" defaultValue={inspection.vin ?? ''} className="rounded-lg border border-slate-400 px-3 py-2 uppercase" />
+          <input
+            name="vin"
+            maxLength={17}
+            autoCapitalize="characters"
+            defaultValue={inspection.vin ?? ''}
+            className="rounded-lg border border-slate-400 px-3 py-2 uppercase"
+          />
         </label>
-        <PhotoUpload appointmentId={inspection.appointmentId} kind="odometer" label="Odometer photo" photos={photosOf((photo) => photo.kind === 'odometer')} onUploaded={added} />
-        <PhotoUpload appointmentId={inspection.appointmentId} kind="vin" label="VIN plate photo" photos={photosOf((photo) => photo.kind === 'vin')} onUploaded={added} />
+        <PhotoUpload
+          appointmentId={inspection.appointmentId}
+          kind="odometer"
+          label="Odometer photo"
+          photos={photosOf((photo) => photo.kind === 'odometer')}
+          onUploaded={added}
+        />
+        <PhotoUpload
+          appointmentId={inspection.appointmentId}
+          kind="vin"
+          label="VIN plate photo"
+          photos={photosOf((photo) => photo.kind === 'vin')}
+          onUploaded={added}
+        />
       </fieldset>
       {INSPECTION_AREAS.map((area, index) => {
         const done = area.checkpoints.filter((checkpoint) => answers[checkpoint.key]).length;
         return (
-          <details key={area.key} open={index === 0} className="mt-3 rounded-2xl border border-slate-200">
+          <details
+            key={area.key}
+            open={index === 0}
+            className="mt-3 rounded-2xl border border-slate-200"
+          >
             <summary className="cursor-pointer px-4 py-3 font-semibold text-ink">
               {area.title} ({done}/{area.checkpoints.length})
             </summary>
@@ -155,8 +204,16 @@ export function InspectionForm({ inspection, error }: { inspection: InspectionVi
                     <legend className="font-medium text-ink">{checkpoint.label}</legend>
                     <div className="mt-2 flex flex-wrap gap-2">
                       {INSPECTION_RATINGS.map((rating) => (
-                        <label key={rating} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-                          <input type="radio" name={`rating:${checkpoint.key}`} value={rating} defaultChecked={answer?.rating === rating} />
+                        <label
+                          key={rating}
+                          className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                        >
+                          <input
+                            type="radio"
+                            name={`rating:${checkpoint.key}`}
+                            value={rating}
+                            defaultChecked={answer?.rating === rating}
+                          />
                           {INSPECTION_RATING_LABELS[rating]}
                         </label>
                       ))}
@@ -165,9 +222,21 @@ export function InspectionForm({ inspection, error }: { inspection: InspectionVi
                       <>
                         <label className="mt-2 flex flex-col gap-1 text-sm">
                           Note
-                          <input name={`note:${checkpoint.key}`} maxLength={300} defaultValue={answer.note ?? ''} className="rounded-lg border border-slate-400 px-3 py-2" />
+                          <input
+                            name={`note:${checkpoint.key}`}
+                            maxLength={300}
+                            defaultValue={answer.note ?? ''}
+                            className="rounded-lg border border-slate-400 px-3 py-2"
+                          />
                         </label>
-                        <PhotoUpload appointmentId={inspection.appointmentId} kind="defect" checkpointKey={checkpoint.key} label={`Photo of ${checkpoint.label.toLowerCase()}`} photos={photosOf((photo) => photo.checkpointKey === checkpoint.key)} onUploaded={added} />
+                        <PhotoUpload
+                          appointmentId={inspection.appointmentId}
+                          kind="defect"
+                          checkpointKey={checkpoint.key}
+                          label={`Photo of ${checkpoint.label.toLowerCase()}`}
+                          photos={photosOf((photo) => photo.checkpointKey === checkpoint.key)}
+                          onUploaded={added}
+                        />
                       </>
                     )}
                   </fieldset>

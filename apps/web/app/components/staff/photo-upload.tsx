@@ -3,7 +3,10 @@ import { INSPECTION_PHOTO_MAX_BYTES } from '@carsetu/contracts';
 import { useId, useState } from 'react';
 import { staffApi } from './staff-api';
 
-type Upload = { state: 'idle' } | { state: 'uploading'; percent: number } | { state: 'error'; message: string };
+type Upload =
+  | { state: 'idle' }
+  | { state: 'uploading'; percent: number }
+  | { state: 'error'; message: string };
 
 /**
  * One photo input with a progress bar. The photo goes to the API as the raw image body (XHR, so
@@ -38,7 +41,8 @@ export function PhotoUpload({
     request.setRequestHeader('content-type', file.type || 'application/octet-stream');
     request.setRequestHeader('accept', 'application/json');
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) setUpload({ state: 'uploading', percent: Math.round((event.loaded / event.total) * 100) });
+      if (event.lengthComputable)
+        setUpload({ state: 'uploading', percent: Math.round((event.loaded / event.total) * 100) });
     };
     request.onload = () => {
       if (request.status === 201) {
@@ -47,14 +51,19 @@ export function PhotoUpload({
       } else {
         let message = 'The photo could not be uploaded. Try again.';
         try {
-          message = (JSON.parse(request.responseText) as { error: { message: string } }).error.message;
+          message = (JSON.parse(request.responseText) as { error: { message: string } }).error
+            .message;
         } catch {
           // keep the default message
         }
         setUpload({ state: 'error', message });
       }
     };
-    request.onerror = () => setUpload({ state: 'error', message: 'No connection. The photo was not uploaded; try again.' });
+    request.onerror = () =>
+      setUpload({
+        state: 'error',
+        message: 'No connection. The photo was not uploaded; try again.',
+      });
     setUpload({ state: 'uploading', percent: 0 });
     request.send(file);
   }
@@ -78,7 +87,12 @@ export function PhotoUpload({
       />
       {upload.state === 'uploading' && (
         <div className="mt-1 flex items-center gap-2 text-sm">
-          <progress max={100} value={upload.percent} aria-label={`Uploading ${label}`} className="h-2 w-40" />
+          <progress
+            max={100}
+            value={upload.percent}
+            aria-label={`Uploading ${label}`}
+            className="h-2 w-40"
+          />
           <span>{upload.percent}%</span>
         </div>
       )}
@@ -91,7 +105,14 @@ export function PhotoUpload({
         <ul className="mt-2 flex flex-wrap gap-2" aria-label={`${label}: uploaded photos`}>
           {photos.map((photo) => (
             <li key={photo.id}>
-              <img src={photo.sources[0]!.url} alt={`${label} (uploaded)`} width={96} height={72} className="h-18 w-24 rounded object-cover" loading="lazy" />
+              <img
+                src={photo.sources[0]!.url}
+                alt={`${label} (uploaded)`}
+                width={96}
+                height={72}
+                className="h-18 w-24 rounded object-cover"
+                loading="lazy"
+              />
             </li>
           ))}
         </ul>

@@ -12,9 +12,14 @@ export type StaffAccess =
  * Who is looking at a staff page: anonymous (show the login), logged in without the role (say
  * so), or the grant of the role. The API checks the role again on every call.
  */
-export async function staffAccess(context: AppLoadContext, role: StaffRole | null): Promise<StaffAccess> {
+export async function staffAccess(
+  context: AppLoadContext,
+  role: StaffRole | null,
+): Promise<StaffAccess> {
   try {
-    const { data: me } = await apiClient(context).get<{ data: { roles: StaffMember[] } }>(staffApi.me());
+    const { data: me } = await apiClient(context).get<{ data: { roles: StaffMember[] } }>(
+      staffApi.me(),
+    );
     const grant = role ? me.roles.find((candidate) => candidate.role === role) : me.roles[0];
     if (!grant) return { state: 'not-staff' };
     return { state: 'ok', roles: me.roles, grant };
@@ -30,9 +35,4 @@ export function formError(error: unknown) {
     return data({ error: error.message, fields: error.fields ?? {} }, { status: error.status });
   }
   throw error;
-}
-
-/** Today in India, YYYY-MM-DD (the inspector's day). */
-export function todayInIndia(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }

@@ -5,7 +5,10 @@ import { useEffect, useState } from 'react';
  * The auction as the server streams it (server-sent events). Starts from the server-rendered
  * view; EventSource reconnects by itself after a dropped connection.
  */
-export function useLiveAuction(initial: AuctionView | null, url: string | null): AuctionView | null {
+export function useLiveAuction(
+  initial: AuctionView | null,
+  url: string | null,
+): AuctionView | null {
   const [auction, setAuction] = useState(initial);
   useEffect(() => setAuction(initial), [initial]);
   useEffect(() => {
@@ -13,7 +16,10 @@ export function useLiveAuction(initial: AuctionView | null, url: string | null):
     const source = new EventSource(url);
     source.addEventListener('auction', (event) => {
       const next = JSON.parse((event as MessageEvent<string>).data) as AuctionView | null;
-      if (next) setAuction((current) => (current ? { ...next, yourBestPaise: current.yourBestPaise } : next));
+      if (next)
+        setAuction((current) =>
+          current ? { ...next, yourBestPaise: current.yourBestPaise } : next,
+        );
     });
     return () => source.close();
   }, [url]);

@@ -1,0 +1,73 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { readOtpFromOutbox } from './login';
+
+/** A small real JPEG (64×48, made with sharp) for photo uploads. */
+export const TEST_JPEG = {
+  name: 'photo.jpg',
+  mimeType: 'image/jpeg',
+  buffer: Buffer.from(
+    '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAwAEADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAME/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AmA0IgAAAAAAAAAAAAAAAAAAAAAP/2Q==',
+    'base64',
+  ),
+};
+
+/** Demo staff seeded in Pune (packages/db/src/seed/staff.ts). */
+export const DEMO_ADMIN_PHONE = '9811000001';
+export const DEMO_INSPECTOR_PHONE = '9811000002';
+
+const CONSUMER = '/api/consumer';
+const VEHICLE = '/api/vehicle';
+
+/**
+ * Books a home inspection in Pune through the API (the booking form itself is covered by
+ * sell.e2e.ts): first variant of the first brand, tomorrow's first slot, seller OTP from the
+ * sandbox outbox. Returns the appointment token, id and slot.
+ */
+export async function bookInspectionInPune(request: APIRequestContext, phone: string) {
+  const json = async (url: string) => {
+    const response = await request.get(url);
+    expect(response.ok(), url).toBe(true);
+    return (await response.json()) as { data: unknown };
+  };
+  const cities = (await json(`${VEHICLE}/v1/sell-cities`)).data as { id: number; slug: string }[];
+  const pune = cities.find((city) => city.slug === 'pune')!;
+  const brands = (await json(`${VEHICLE}/v1/brands`)).data as { id: number }[];
+  const models = (await json(`${VEHICLE}/v1/models/${brands[0]!.id}`)).data as {
+    id: number;
+    firstYear: number;
+    lastYear: number | null;
+  }[];
+  const model = models[0]!;
+  const year = Math.min(model.lastYear ?? 2021, Math.max(model.firstYear, 2019));
+  const variants = (await json(`${VEHICLE}/v1/variants/${model.id}`)).data as { id: number }[];
+  const slots = (await json(`${CONSUMER}/api/v1/appointment/inspection-slots?cityId=${pune.id}`))
+    .data as {
+    days: { slots: { start: string; available: boolean }[] }[];
+  };
+  const slotStart = slots.days.flatMap((day) => day.slots).find((slot) => slot.available)!.start;
+  expect(
+    (await request.get(`${CONSUMER}/api/v1/appointment/send-otp?phone_number=${phone}`)).ok(),
+  ).toBe(true);
+  const verified = await request.post(`${CONSUMER}/api/v1/appointment/verify-otp`, {
+    data: { phone_number: phone, otp: await readOtpFromOutbox(request, phone) },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const sellerToken = ((await verified.json()) as { data: { seller_token: string } }).data
+    .seller_token;
+  const booked = await request.post(`${CONSUMER}/api/v1/appointment`, {
+    data: {
+      registrationNumber: 'MH12DE1433',
+      valuation: { variantId: variants[0]!.id, year, km: 42000, owners: 1, cityId: pune.id },
+      slotStart,
+      place: { mode: 'home', address: '14 Baner Road, Pune', pincode: '411045' },
+      seller_token: sellerToken,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { data } = (await booked.json()) as { data: { token: string; appointmentId: string } };
+  return { ...data, slotStart };
+}
+
+/** The slot's day in India (the inspector's day list is by IST date). */
+export const istDate = (iso: string) =>
+  new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10);
