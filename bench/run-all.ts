@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import type { BenchRow, BenchSuite } from './harness';
+import { auctionBench } from './auction.bench';
 import { catalogBench } from './catalog.bench';
 import { challansBench } from './challans.bench';
 import { firstLoadJsSuite } from './first-load-js.bench';
@@ -22,6 +23,7 @@ const PAGE_ROUTES = [
 ];
 
 const suites: BenchSuite[] = [
+  auctionBench,
   catalogBench,
   identityBench,
   challansBench,

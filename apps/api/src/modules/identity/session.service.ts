@@ -37,12 +37,8 @@ export async function createSession(
   return { token, expiresAt, secureToken, sessionId: row!.id };
 }
 
-export async function resolveSession(
-  db: Database,
-  token: string,
-  now = new Date(),
-): Promise<SessionUser | null> {
-  const [row] = await db
+function buildResolveSessionQuery(db: Database) {
+  return db
     .select({
       sessionId: schema.sessions.id,
       userId: schema.users.id,
@@ -57,12 +53,30 @@ export async function resolveSession(
     .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
     .where(
       and(
-        eq(schema.sessions.tokenHash, hashToken(token)),
+        eq(schema.sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(schema.sessions.revokedAt),
-        gt(schema.sessions.expiresAt, now),
+        gt(schema.sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('resolve_session');
+}
+
+// Every API request resolves its session: the query is built once per database and prepared,
+// so neither the query builder nor the planner runs per request.
+const preparedByDb = new WeakMap<object, ReturnType<typeof buildResolveSessionQuery>>();
+
+export async function resolveSession(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<SessionUser | null> {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = buildResolveSessionQuery(db);
+    preparedByDb.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ tokenHash: hashToken(token), now });
   return row ?? null;
 }
 

@@ -47,6 +47,7 @@ export function memoryAuctionEvents(): AuctionEvents {
 }
 
 const RECONNECT_MS = 1_000;
+const PUBLISH_COALESCE_MS = 100;
 
 export async function postgresAuctionEvents(
   databaseUrl: string,
@@ -80,13 +81,25 @@ export async function postgresAuctionEvents(
   }
   await listen();
 
+  // Under a bidding storm one NOTIFY per auction per PUBLISH_COALESCE_MS is enough: the
+  // message only says "re-read auction X", and pages coalesce their re-reads anyway.
+  const pending = new Map<string, NodeJS.Timeout>();
+  const notify = (event: AuctionEvent) =>
+    publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
   return {
     publish: async (event) => {
-      await publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+      if (pending.has(event.auctionId)) return;
+      const timer = setTimeout(() => {
+        pending.delete(event.auctionId);
+        notify(event).catch((error: unknown) => log.warn({ err: error }, 'auction event not sent'));
+      }, PUBLISH_COALESCE_MS);
+      timer.unref();
+      pending.set(event.auctionId, timer);
     },
     subscribe: local.subscribe,
     close: async () => {
       closed = true;
+      for (const timer of pending.values()) clearTimeout(timer);
       await listener?.end().catch(() => {});
       await publisher.end();
     },
