@@ -192,7 +192,10 @@ export const OfferPriceBreakupSchema = z.object({
   /** expectedPrice (in paise) minus the indicative price; positive when the seller asks more. */
   gapPaise: z.number().int().nullable(),
   gapPercent: z.number().nullable(),
-  isEstimate: z.literal(true),
+  /** CarSetu's offer once the car is inspected; the breakup is then computed from it. */
+  offerPaise: z.number().int().nullable(),
+  /** True while the breakup is from the online estimate; false once it is from the offer. */
+  isEstimate: z.boolean(),
 });
 export type OfferPriceBreakup = z.infer<typeof OfferPriceBreakupSchema>;
 

@@ -38,6 +38,7 @@ import {
 import { valueCar } from './valuation.service';
 import { recordEvent } from './sale/timeline';
 import { assignInspector } from './inspection/inspector-assignment';
+import { findInspection } from './inspection/inspection.repository';
 import { INSPECTION_SLOT_CAPACITY } from './inspection-slots';
 
 export async function getInspectionSlots(
@@ -254,22 +255,29 @@ export async function priceBreakup(
   expectedPrice: number | undefined,
 ): Promise<OfferPriceBreakup> {
   const row = await byTokenOrThrow(db, token);
+  // After the inspection the breakup works from CarSetu's offer, not the online estimate.
+  const inspection = await findInspection(db, row.id);
+  const offerPaise =
+    inspection?.status === 'submitted' && inspection.offer_paise !== null
+      ? Number(inspection.offer_paise)
+      : null;
+  const basePaise = offerPaise ?? row.indicativePricePaise;
   const fees = SELLER_FEES.map((fee) => ({ ...fee }));
   const feeTotal = fees.reduce((sum, fee) => sum + fee.amountPaise, 0);
   const expectedPaise = expectedPrice === undefined ? null : expectedPrice * 100;
-  const gapPaise = expectedPaise === null ? null : expectedPaise - row.indicativePricePaise;
+  const gapPaise = expectedPaise === null ? null : expectedPaise - basePaise;
   return {
     appointmentId: row.appointmentId,
     indicativePricePaise: row.indicativePricePaise,
     lowPaise: row.lowPaise,
     highPaise: row.highPaise,
     fees,
-    netPayablePaise: row.indicativePricePaise - feeTotal,
+    netPayablePaise: basePaise - feeTotal,
     expectedPrice: expectedPrice ?? null,
     gapPaise,
-    gapPercent:
-      gapPaise === null ? null : Math.round((gapPaise / row.indicativePricePaise) * 1000) / 10,
-    isEstimate: true,
+    gapPercent: gapPaise === null ? null : Math.round((gapPaise / basePaise) * 1000) / 10,
+    offerPaise,
+    isEstimate: offerPaise === null,
   };
 }
 

@@ -16,12 +16,14 @@ export function PriceBreakupCard({
   return (
     <section aria-labelledby="price-breakup" className="rounded-2xl border border-slate-200 p-5">
       <h2 id="price-breakup" className="text-lg font-semibold text-ink">
-        Price breakup (estimate)
+        {breakup.isEstimate ? 'Price breakup (estimate)' : 'Price breakup (your offer)'}
       </h2>
       <dl className="mt-3 divide-y divide-slate-100 text-sm">
         <div className="flex justify-between py-2">
-          <dt>Indicative price</dt>
-          <dd className="font-semibold">{formatRupees(breakup.indicativePricePaise / 100)}</dd>
+          <dt>{breakup.isEstimate ? 'Indicative price' : 'CarSetu offer after inspection'}</dt>
+          <dd className="font-semibold">
+            {formatRupees((breakup.offerPaise ?? breakup.indicativePricePaise) / 100)}
+          </dd>
         </div>
         {breakup.fees.map((fee) => (
           <div key={fee.label} className="flex justify-between py-2">

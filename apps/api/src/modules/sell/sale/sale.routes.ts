@@ -43,6 +43,7 @@ import {
   selectFlow,
   setExpectedPrice,
   stopAuction,
+  ocbPrices,
 } from './sale.service';
 
 const errors = {

@@ -499,3 +499,26 @@ export async function openNegotiationsOf(db: Database, dealerUserId: string) {
     yourBidPaise: toNumber(row.best),
   }));
 }
+
+/**
+ * direct-ocb-price: CarSetu's own offer from the inspection, valid for a week. gs-ocb-price: the
+ * guaranteed-sale price, the best the seller can take right now (the offer or the best bid,
+ * whichever is higher). Both 409 before the inspection (decision 0115).
+ */
+export async function ocbPrices(db: Database, token: string, now: Date) {
+  const view = await salePrice(db, token, now);
+  if (view.offerPaise === null) throw conflict('NOT_INSPECTED', SALE_MESSAGES.notInspected);
+  const row = await saleRowByToken(db, token);
+  const inspection = await findInspection(db, row.id);
+  const validUntil = new Date(
+    new Date(inspection!.submitted_at!).getTime() + OFFER_VALID_DAYS * 86_400_000,
+  ).toISOString();
+  const best = view.bestBidPaise ?? 0;
+  return {
+    direct: { offerPaise: view.offerPaise, validUntil },
+    guaranteed: {
+      pricePaise: Math.max(view.offerPaise, best),
+      source: best > view.offerPaise ? ('auction' as const) : ('offer' as const),
+    },
+  };
+}
