@@ -37,6 +37,13 @@ describe('sell part 2: inspection, offer, auction, acceptance', () => {
       true,
       false,
     ]);
+    // Before the inspection there is no offer to quote.
+    const direct = await get(
+      `${CONSUMER}/api/v1/appointment/token/${world.token}/direct-ocb-price`,
+    );
+    expect(direct.statusCode).toBe(409);
+    const breakup = await get(`${CONSUMER}/api/v2/appointment/token/${world.token}/price/breakup`);
+    expect(breakup.json().data).toMatchObject({ isEstimate: true, offerPaise: null });
   });
 
   it('lists the appointment on the inspector day list and refuses other roles', async () => {
@@ -165,6 +172,21 @@ describe('sell part 2: inspection, offer, auction, acceptance', () => {
     expect(bumper.photo.sources[0].url).toMatch(/^\/api\/consumer\/api\/v1\/inspection-photos\//);
     expect(offer.offerPaise).toBeLessThanOrEqual(offer.estimatePaise - offer.totalDeductionPaise);
     expect(offer.offerPaise % 1_000_00).toBe(0);
+
+    const token = world.token;
+    const breakup = (
+      await get(`${CONSUMER}/api/v2/appointment/token/${token}/price/breakup?expectedPrice=700000`)
+    ).json().data;
+    expect(breakup).toMatchObject({
+      isEstimate: false,
+      offerPaise: offer.offerPaise,
+      netPayablePaise: offer.offerPaise,
+      gapPaise: 700000_00 - offer.offerPaise,
+    });
+    const direct = await get(`${CONSUMER}/api/v1/appointment/token/${token}/direct-ocb-price`);
+    expect(direct.json().data.offerPaise).toBe(offer.offerPaise);
+    const guaranteed = await get(`${CONSUMER}/api/v1/appointment/token/${token}/gs-ocb-price`);
+    expect(guaranteed.json().data).toEqual({ pricePaise: offer.offerPaise, source: 'offer' });
 
     const status = (
       await get(`${CONSUMER}/api/v1/appointment/token/${world.token}/login-data`)

@@ -289,6 +289,46 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    `${base}/direct-ocb-price`,
+    {
+      schema: {
+        tags,
+        operationId: 'getDirectOcbPrice',
+        summary: "CarSetu's direct offer from the inspection and until when it holds",
+        params: TokenParams,
+        response: {
+          200: z.object({
+            data: z.object({ offerPaise: z.number().int(), validUntil: z.string() }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ data: (await ocbPrices(app.db, request.params.token, now())).direct }),
+  );
+
+  app.get(
+    `${base}/gs-ocb-price`,
+    {
+      schema: {
+        tags,
+        operationId: 'getGsOcbPrice',
+        summary: 'Guaranteed-sale price: the higher of the offer and the best bid',
+        params: TokenParams,
+        response: {
+          200: z.object({
+            data: z.object({ pricePaise: z.number().int(), source: z.enum(['offer', 'auction']) }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      data: (await ocbPrices(app.db, request.params.token, now())).guaranteed,
+    }),
+  );
+
+  app.get(
     `${base}/dsi-eligibility`,
     {
       schema: {
