@@ -17,6 +17,11 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().optional(),
+  UPLOADS_S3_ENDPOINT: z.url().optional(),
+  UPLOADS_S3_BUCKET: z.string().optional(),
+  UPLOADS_S3_REGION: z.string().default('ap-south-1'),
+  UPLOADS_S3_ACCESS_KEY_ID: z.string().optional(),
+  UPLOADS_S3_SECRET_ACCESS_KEY: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
   MAINTENANCE: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -64,6 +69,14 @@ export interface AppConfig {
   dataDir: string;
   /** Inspection photos and documents (outside the web root); unset in tests: kept in memory. */
   uploadsDir?: string;
+  /** An S3-compatible bucket for uploads instead of uploadsDir (all UPLOADS_S3_* set). */
+  uploadsS3?: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+  };
   redisUrl?: string;
   maintenance: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -106,6 +119,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(env.DATA_DIR),
     uploadsDir:
       env.NODE_ENV === 'test' ? undefined : resolve(env.UPLOADS_DIR ?? `${env.DATA_DIR}/uploads`),
+    uploadsS3:
+      env.UPLOADS_S3_ENDPOINT &&
+      env.UPLOADS_S3_BUCKET &&
+      env.UPLOADS_S3_ACCESS_KEY_ID &&
+      env.UPLOADS_S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.UPLOADS_S3_ENDPOINT,
+            bucket: env.UPLOADS_S3_BUCKET,
+            region: env.UPLOADS_S3_REGION,
+            accessKeyId: env.UPLOADS_S3_ACCESS_KEY_ID,
+            secretAccessKey: env.UPLOADS_S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
     redisUrl: env.REDIS_URL,
     maintenance: env.MAINTENANCE,
     logLevel: env.LOG_LEVEL,

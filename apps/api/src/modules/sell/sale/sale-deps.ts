@@ -5,6 +5,7 @@ import {
   type AuctionEvents,
 } from '../auction/auction-events';
 import { localDiskStorage, memoryStorage, type PhotoStorage } from '../inspection/photo-storage';
+import { s3Storage } from '../inspection/s3-storage';
 
 /** What the sale routes and jobs share per app: the auction fan-out and the photo storage. */
 export interface SaleDeps {
@@ -22,7 +23,12 @@ export async function saleDepsFor(app: FastifyInstance): Promise<SaleDeps> {
   const events = app.config.databaseUrl
     ? await postgresAuctionEvents(app.config.databaseUrl, app.log)
     : memoryAuctionEvents();
-  const storage = app.config.uploadsDir ? localDiskStorage(app.config.uploadsDir) : memoryStorage();
+  const { uploadsS3, uploadsDir } = app.config;
+  const storage = uploadsS3
+    ? s3Storage(uploadsS3)
+    : uploadsDir
+      ? localDiskStorage(uploadsDir)
+      : memoryStorage();
   const deps = { events, storage };
   depsByApp.set(app.db, deps);
   app.addHook('onClose', async () => {
