@@ -128,6 +128,22 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/v5/lead/appointment/token/:token',
+    {
+      schema: {
+        tags,
+        summary: 'The appointment as the lead service reads it (same view; phone masked unless owner)',
+        operationId: 'getLeadAppointmentByToken',
+        params: TokenParams,
+        response: { 200: one, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await getAppointment(app.db, request.params.token, request.sessionUser),
+    }),
+  );
+
+  app.get(
     '/api/v2/appointment/token/:token/price/breakup',
     {
       schema: {

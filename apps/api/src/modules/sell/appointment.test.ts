@@ -130,6 +130,12 @@ describe('sell: inspection appointments', () => {
     );
     const asOwner = await t.app.inject({ method: 'GET', url, headers: owner.headers });
     expect(asOwner.json().data).toMatchObject({ isOwner: true, phone: owner.phone });
+    // The lead service's path shape answers the same view.
+    const lead = await t.app.inject({
+      method: 'GET',
+      url: `${CONSUMER}/api/v5/lead/appointment/token/${created.token}`,
+    });
+    expect(lead.json().data).toEqual(asStranger.json().data);
 
     const other = await loginAs(t.app);
     const cancelUrl = `${CONSUMER}/api/v1/appointment/token/${created.token}/cancel`;
