@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAccessiblePage } from '../support/a11y';
 import { logIn } from '../support/login';
 
 /**
@@ -35,38 +35,6 @@ const PUBLIC_PAGES = [
 ];
 
 const ACCOUNT_PAGES = ['/wishlist', '/my-bookings', '/my-orders', '/my-appointments', '/profile'];
-
-async function expectAccessiblePage(page: Page, path: string) {
-  await page.waitForLoadState('load');
-  // @axe-core/playwright types its Page from its own playwright-core copy; the object is the same.
-  const results = await new AxeBuilder({ page } as unknown as ConstructorParameters<
-    typeof AxeBuilder
-  >[0])
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect
-    .soft(
-      serious.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes
-            .slice(0, 5)
-            .map((node) => node.target.join(' '))
-            .join(', ')}`,
-      ),
-      `axe on ${path}`,
-    )
-    .toEqual([]);
-
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect.soft(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
-
-  await expect.soft(page.locator('h1'), `h1 count on ${path}`).toHaveCount(1);
-}
 
 for (const path of PUBLIC_PAGES) {
   test(`${path} is accessible and fits the screen`, async ({ page }) => {

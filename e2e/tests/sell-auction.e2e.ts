@@ -1,5 +1,6 @@
 import { INSPECTION_CHECKPOINTS } from '@carsetu/contracts';
 import { expect, test, type Browser } from '@playwright/test';
+import { expectAccessiblePage } from '../support/a11y';
 import { gotoHydrated } from '../support/hydration';
 import { logIn, randomPhone } from '../support/login';
 import {
@@ -48,6 +49,7 @@ test('seller → inspector on a phone → reconciled offer → two dealers bid �
     ).toBeVisible();
     await expect(admin.page.getByRole('cell', { name: `+91 ${phone}` })).toBeVisible();
   }
+  await expectAccessiblePage(admin.page, '/staff/admin');
 
   // The seller books (API) and opens the private appointment page.
   const sellerPhone = randomPhone();
@@ -62,6 +64,7 @@ test('seller → inspector on a phone → reconciled offer → two dealers bid �
   // The inspector, on a phone, finds it on the day list and inspects.
   const inspector = await staffContext(browser, DEMO_INSPECTOR_PHONE, PHONE_VIEWPORT);
   await gotoHydrated(inspector.page, `/staff/inspector?date=${istDate(booking.slotStart)}`);
+  await expectAccessiblePage(inspector.page, '/staff/inspector (phone)');
   const card = inspector.page
     .getByRole('listitem')
     .filter({ hasText: `Appointment ${booking.appointmentId}` });
@@ -112,6 +115,7 @@ test('seller → inspector on a phone → reconciled offer → two dealers bid �
   await expect(
     inspector.page.getByRole('img', { name: 'Photo of front bumper (uploaded)' }),
   ).toBeVisible();
+  await expectAccessiblePage(inspector.page, 'inspection form (phone)');
   await inspector.page.getByRole('button', { name: 'Submit inspection' }).click();
   await expect(inspector.page.getByText('Inspection submitted.')).toBeVisible();
 
@@ -124,6 +128,7 @@ test('seller → inspector on a phone → reconciled offer → two dealers bid �
   await expect(deductions.getByText(/Odometer reads 5,400 km more than declared/)).toBeVisible();
   await expect(seller.getByRole('heading', { name: 'Dealers are bidding now' })).toBeVisible();
   await expect(seller.getByTestId('seller-best-price')).toHaveText('No bids yet');
+  await expectAccessiblePage(seller, 'seller appointment page with the offer (phone)');
 
   // Two dealers bid; the seller's page follows without a reload.
   const bids: number[] = [];
@@ -139,6 +144,7 @@ test('seller → inspector on a phone → reconciled offer → two dealers bid �
       .getByRole('link', { name: /Open and bid/ })
       .click();
     await expect(dealer.page.getByRole('heading', { name: 'Live auction' })).toBeVisible();
+    await expectAccessiblePage(dealer.page, 'dealer auction page');
     const amount = Number(await dealer.page.getByLabel('Your bid (₹)').inputValue());
     await dealer.page.getByRole('button', { name: 'Place bid' }).click();
     await expect(

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The accessibility and layout floor of a page: no serious or critical axe violation against
+ * WCAG 2.1 AA, nothing wider than the viewport, exactly one h1. Soft assertions, so one run lists
+ * everything a page gets wrong.
+ */
+export async function expectAccessiblePage(page: Page, path: string) {
+  await page.waitForLoadState('load');
+  // @axe-core/playwright types its Page from its own playwright-core copy; the object is the same.
+  const results = await new AxeBuilder({ page } as unknown as ConstructorParameters<
+    typeof AxeBuilder
+  >[0])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect
+    .soft(
+      serious.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .slice(0, 5)
+            .map((node) => node.target.join(' '))
+            .join(', ')}`,
+      ),
+      `axe on ${path}`,
+    )
+    .toEqual([]);
+
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect.soft(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+
+  await expect.soft(page.locator('h1'), `h1 count on ${path}`).toHaveCount(1);
+}
