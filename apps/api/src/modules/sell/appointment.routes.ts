@@ -13,7 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/auth';
-import { ErrorBodySchema } from '../../lib/error-body';
 import { HTTP } from '../../lib/errors';
 import { setSessionCookie } from '../identity/session-cookie';
 import { createSession } from '../identity/session.service';
@@ -26,20 +25,11 @@ import {
   priceBreakup,
   rescheduleAppointment,
 } from './appointment.service';
-import { APPOINTMENT_TOKEN_PATTERN, SELL_MESSAGES } from './sell.constants';
 import { valueCar } from './valuation.service';
+import { SELL_ROUTE_ERRORS, TokenParams } from './route-kit';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = SELL_ROUTE_ERRORS;
 const one = z.object({ data: AppointmentSchema });
-const TokenParams = z.object({
-  token: z.string().regex(APPOINTMENT_TOKEN_PATTERN, { message: SELL_MESSAGES.notFound }),
-});
 const CityQuery = z.object({ cityId: z.coerce.number().int().positive() });
 
 /**
@@ -132,7 +122,8 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The appointment as the lead service reads it (same view; phone masked unless owner)',
+        summary:
+          'The appointment as the lead service reads it (same view; phone masked unless owner)',
         operationId: 'getLeadAppointmentByToken',
         params: TokenParams,
         response: { 200: one, ...errors },

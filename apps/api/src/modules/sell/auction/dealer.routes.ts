@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../../lib/auth';
-import { ErrorBodySchema } from '../../../lib/error-body';
 import { HTTP, notFound } from '../../../lib/errors';
 import { findStaffAppointment } from '../inspection/inspection.repository';
 import { inspectionReportOf } from '../inspection/inspection.service';
@@ -26,15 +25,9 @@ import {
   toAuctionView,
 } from './auction.service';
 import { streamAuction } from './sse';
+import { SELL_ROUTE_ERRORS_WITH_422 } from '../route-kit';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  422: ErrorBodySchema,
-};
+const errors = SELL_ROUTE_ERRORS_WITH_422;
 const tags = ['consumer: dealer'];
 const security = [{ bearer: [] }];
 const AuctionParams = z.object({ id: z.string().uuid('We could not find this auction.') });

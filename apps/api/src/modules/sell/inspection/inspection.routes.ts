@@ -19,14 +19,9 @@ import {
   submitInspection,
   type Inspector,
 } from './inspection.service';
+import { SELL_ROUTE_ERRORS } from '../route-kit';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = SELL_ROUTE_ERRORS;
 const tags = ['consumer: inspector'];
 const security = [{ bearer: [] }];
 const Params = z.object({

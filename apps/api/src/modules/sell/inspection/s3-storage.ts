@@ -88,7 +88,11 @@ export function s3Storage(settings: S3Settings, fetchImpl: typeof fetch = fetch)
         now: new Date(),
       });
       delete headers.host;
-      const response = await fetchImpl(url, { method: 'PUT', headers, body: new Uint8Array(bytes) });
+      const response = await fetchImpl(url, {
+        method: 'PUT',
+        headers,
+        body: new Uint8Array(bytes),
+      });
       if (!response.ok) throw new Error(`S3 PUT ${key} failed: ${response.status}`);
     },
     async get(key) {

@@ -21,7 +21,7 @@ import {
 import { streamAuction } from '../auction/sse';
 import { findStaffAppointmentByToken } from '../inspection/inspection.repository';
 import { inspectionReportByToken } from '../inspection/inspection.service';
-import { APPOINTMENT_TOKEN_PATTERN, SELL_MESSAGES } from '../sell.constants';
+import { SELL_MESSAGES } from '../sell.constants';
 import { notFound } from '../../../lib/errors';
 import {
   leadMonDetails,
@@ -45,17 +45,9 @@ import {
   stopAuction,
   ocbPrices,
 } from './sale.service';
+import { SELL_ROUTE_ERRORS, TokenParams } from '../route-kit';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
-const TokenParams = z.object({
-  token: z.string().regex(APPOINTMENT_TOKEN_PATTERN, { message: SELL_MESSAGES.notFound }),
-});
+const errors = SELL_ROUTE_ERRORS;
 const price = z.object({ data: SalePriceViewSchema });
 const tags = ['consumer: sell'];
 const security = [{ bearer: [] }];

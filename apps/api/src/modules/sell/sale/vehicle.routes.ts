@@ -29,14 +29,9 @@ import {
   findDealerLead,
   markLeadVerified,
 } from './select-dealer.service';
+import { SELL_ROUTE_ERRORS } from '../route-kit';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = SELL_ROUTE_ERRORS;
 const tags = ['vehicle: sell'];
 
 /** Sell calls on the vehicle base gateway (/api/vehicle): questions, cancel reasons, select-dealer. */
