@@ -4,7 +4,8 @@ import { InspectionReportView } from '../components/sell-flow/inspection-report'
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
 import { staffApi, staffPaths } from '../components/staff/staff-api';
 import { formError, staffAccess } from '../components/staff/staff.server';
-import { useLiveAuction, useTimeLeft } from '../components/staff/use-live-auction';
+import { AuctionStats } from '../components/staff/auction-stats';
+import { useLiveAuction } from '../components/staff/use-live-auction';
 import { buttonClasses } from '../components/ui/button';
 import { ApiRequestError, apiClient } from '../lib/api-client.server';
 import type { Route } from './+types/staff.dealer.auctions.$id';
@@ -48,7 +49,6 @@ export default function DealerAuction({ loaderData, actionData, params }: Route.
     loaderData.auction,
     loaderData.auction ? staffApi.dealerAuctionEvents(params.id) : null,
   );
-  const timeLeft = useTimeLeft(live?.status === 'live' ? live.endsAt : null);
   if (loaderData.access.state !== 'ok')
     return <StaffGate state={loaderData.access.state} title="Auction" />;
   const auction = live!;
@@ -72,23 +72,7 @@ export default function DealerAuction({ loaderData, actionData, params }: Route.
         <h2 id="bidding" className="text-lg font-semibold text-ink">
           {auction.status === 'live' ? 'Live auction' : 'Auction closed'}
         </h2>
-        <dl className="mt-2 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4" aria-live="polite">
-          <div>
-            <dt className="text-slate-600">Best price</dt>
-            <dd className="text-lg font-bold" data-testid="best-price">
-              {auction.bestBidPaise === null ? 'No bids yet' : formatRupees(auction.bestBidPaise)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Bids</dt>
-            <dd className="font-semibold">{auction.bidCount}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Time left</dt>
-            <dd className="font-semibold">
-              {auction.status === 'live' ? (timeLeft ?? 'Open') : 'Closed'}
-            </dd>
-          </div>
+        <AuctionStats auction={auction} bestPriceTestId="best-price">
           <div>
             <dt className="text-slate-600">You</dt>
             <dd className="font-semibold">
@@ -101,7 +85,7 @@ export default function DealerAuction({ loaderData, actionData, params }: Route.
                   : 'Not leading'}
             </dd>
           </div>
-        </dl>
+        </AuctionStats>
         {auction.status === 'live' && (
           <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
             <label className="flex flex-col gap-1 text-sm font-medium">

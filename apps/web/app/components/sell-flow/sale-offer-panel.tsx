@@ -1,7 +1,8 @@
 import { formatRupees, type SaleInspectionReport, type SalePriceView } from '@carsetu/contracts';
 import { Form, Link, useNavigation } from 'react-router';
 import { saleApi, staffPaths } from '../staff/staff-api';
-import { useLiveAuction, useTimeLeft } from '../staff/use-live-auction';
+import { AuctionStats } from '../staff/auction-stats';
+import { useLiveAuction } from '../staff/use-live-auction';
 import { Button } from '../ui/button';
 import { OfferReconciliation } from './inspection-report';
 
@@ -26,7 +27,6 @@ export function SaleOfferPanel({
     price.auction,
     price.auction?.status === 'live' ? saleApi.sellerAuctionEvents(token) : null,
   );
-  const timeLeft = useTimeLeft(auction?.status === 'live' ? auction.endsAt : null);
   const accepted = price.acceptedPricePaise !== null;
   const best = auction?.bestBidPaise ?? null;
   const canAct = isOwner && price.canAccept;
@@ -66,24 +66,7 @@ export function SaleOfferPanel({
             <h2 id="auction" className="text-lg font-semibold text-ink">
               {auction.status === 'live' ? 'Dealers are bidding now' : 'The auction has closed'}
             </h2>
-            <dl className="mt-2 grid grid-cols-3 gap-3 text-sm" aria-live="polite">
-              <div>
-                <dt className="text-slate-600">Best price</dt>
-                <dd className="text-lg font-bold" data-testid="seller-best-price">
-                  {best === null ? 'No bids yet' : formatRupees(best)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Bids</dt>
-                <dd className="font-semibold">{auction.bidCount}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Time left</dt>
-                <dd className="font-semibold">
-                  {auction.status === 'live' ? (timeLeft ?? 'Open') : 'Closed'}
-                </dd>
-              </div>
-            </dl>
+            <AuctionStats auction={auction} bestPriceTestId="seller-best-price" />
             {negotiation && (
               <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
                 {negotiation.status === 'open' &&
