@@ -259,3 +259,54 @@ export const DealerLeadSchema = z.object({
   dealer: DealerSchema,
 });
 export const DealerLeadOtpParamsSchema = z.object({ id: z.string().uuid(), otp: OtpSchema });
+
+/** loan-details: is there a loan on the car, with whom, how much is outstanding (issue 10). */
+export const LoanDetailsBodySchema = z
+  .object({
+    hasLoan: z.boolean({ error: 'Tell us whether there is a loan on the car' }),
+    lender: z.string().trim().min(2, 'Enter the bank or lender').max(80).optional(),
+    outstandingRupees: z.coerce
+      .number({ error: 'Enter the outstanding amount in rupees' })
+      .int('Enter the outstanding amount in whole rupees')
+      .min(0)
+      .max(5_00_00_000, 'Enter a realistic amount')
+      .optional(),
+    accountLast4: z
+      .string()
+      .regex(/^[0-9]{4}$/, 'Enter the last 4 digits of the loan account')
+      .optional(),
+  })
+  .superRefine((value, context) => {
+    if (!value.hasLoan) return;
+    if (!value.lender)
+      context.addIssue({ code: 'custom', path: ['lender'], message: 'Enter the bank or lender' });
+    if (value.outstandingRupees === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['outstandingRupees'],
+        message: 'Enter the outstanding amount in rupees',
+      });
+  });
+export const LoanDetailsSchema = z.object({
+  hasLoan: z.boolean(),
+  lender: z.string().nullable(),
+  outstandingPaise: z.number().int().nullable(),
+  accountLast4: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export const CAR_LOAN_STATUSES = ['PENDING', 'APPROVED', 'CLOSED'] as const;
+export const PaymentApprovalQuerySchema = z.object({
+  /** Spec §4 and §9: the loan status query defaults to PENDING. */
+  loanStatus: z
+    .enum(CAR_LOAN_STATUSES, { error: 'loanStatus is PENDING, APPROVED or CLOSED' })
+    .default('PENDING'),
+});
+export const PaymentApprovalSchema = z.object({
+  loanStatus: z.enum(CAR_LOAN_STATUSES),
+  salePricePaise: z.number().int(),
+  toLenderPaise: z.number().int(),
+  toSellerPaise: z.number().int(),
+  /** The seller owes the difference when the loan is larger than the price. */
+  shortfallPaise: z.number().int(),
+  steps: z.array(z.object({ label: z.string(), done: z.boolean() })),
+});

@@ -1,4 +1,8 @@
 import {
+  LoanDetailsBodySchema,
+  LoanDetailsSchema,
+  PaymentApprovalQuerySchema,
+  PaymentApprovalSchema,
   AcceptBodySchema,
   DeclineBodySchema,
   ExpectedPriceBodySchema,
@@ -31,6 +35,7 @@ import {
   transactIntent,
 } from './market.service';
 import { saleDepsFor } from './sale-deps';
+import { getLoanDetails, paymentApproval, saveLoanDetails } from './loan.service';
 import {
   acceptPrice,
   askBetterPrice,
@@ -278,6 +283,71 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
     'Restart the auction for fresh bids (owner)',
     null,
     (token, user) => restartAuction(app.db, events, token, user, now()),
+  );
+
+  app.get(
+    `${base}/loan-details`,
+    {
+      schema: {
+        tags,
+        operationId: 'getLoanDetails',
+        summary: 'The loan on the car as the seller declared it (owner)',
+        security,
+        params: TokenParams,
+        response: { 200: z.object({ data: LoanDetailsSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await getLoanDetails(app.db, request.params.token, requireUser(request)),
+    }),
+  );
+
+  app.post(
+    `${base}/loan-details`,
+    {
+      schema: {
+        tags,
+        operationId: 'saveLoanDetails',
+        summary: 'Declare the loan on the car: lender, outstanding rupees, account last 4 (owner)',
+        security,
+        params: TokenParams,
+        body: LoanDetailsBodySchema,
+        response: { 200: z.object({ data: LoanDetailsSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await saveLoanDetails(
+        app.db,
+        request.params.token,
+        requireUser(request),
+        request.body,
+        now(),
+      ),
+    }),
+  );
+
+  app.get(
+    `${base}/payment-approval-process`,
+    {
+      schema: {
+        tags,
+        operationId: 'getPaymentApprovalProcess',
+        summary:
+          'How the accepted price is paid: lender first, then the seller (loanStatus defaults to PENDING)',
+        security,
+        params: TokenParams,
+        querystring: PaymentApprovalQuerySchema,
+        response: { 200: z.object({ data: PaymentApprovalSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await paymentApproval(
+        app.db,
+        request.params.token,
+        requireUser(request),
+        request.query.loanStatus,
+      ),
+    }),
   );
 
   app.get(
