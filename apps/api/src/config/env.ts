@@ -18,6 +18,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().optional(),
   UPLOADS_S3_ENDPOINT: z.url().optional(),
+  RAZORPAYX_BASE_URL: z.url().default('https://api.razorpay.com'),
+  RAZORPAYX_KEY_ID: z.string().optional(),
+  RAZORPAYX_KEY_SECRET: z.string().optional(),
+  RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
   UPLOADS_S3_BUCKET: z.string().optional(),
   UPLOADS_S3_REGION: z.string().default('ap-south-1'),
   UPLOADS_S3_ACCESS_KEY_ID: z.string().optional(),
@@ -69,6 +73,13 @@ export interface AppConfig {
   dataDir: string;
   /** Inspection photos and documents (outside the web root); unset in tests: kept in memory. */
   uploadsDir?: string;
+  /** RazorpayX penny-drop settings; without them the sandbox bank verifies (when allowed). */
+  bankVerification?: {
+    baseUrl: string;
+    keyId: string;
+    keySecret: string;
+    sourceAccountNumber: string;
+  };
   /** An S3-compatible bucket for uploads instead of uploadsDir (all UPLOADS_S3_* set). */
   uploadsS3?: {
     endpoint: string;
@@ -119,6 +130,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(env.DATA_DIR),
     uploadsDir:
       env.NODE_ENV === 'test' ? undefined : resolve(env.UPLOADS_DIR ?? `${env.DATA_DIR}/uploads`),
+    bankVerification:
+      env.RAZORPAYX_KEY_ID && env.RAZORPAYX_KEY_SECRET && env.RAZORPAYX_ACCOUNT_NUMBER
+        ? {
+            baseUrl: env.RAZORPAYX_BASE_URL,
+            keyId: env.RAZORPAYX_KEY_ID,
+            keySecret: env.RAZORPAYX_KEY_SECRET,
+            sourceAccountNumber: env.RAZORPAYX_ACCOUNT_NUMBER,
+          }
+        : undefined,
     uploadsS3:
       env.UPLOADS_S3_ENDPOINT &&
       env.UPLOADS_S3_BUCKET &&

@@ -310,3 +310,41 @@ export const PaymentApprovalSchema = z.object({
   shortfallPaise: z.number().int(),
   steps: z.array(z.object({ label: z.string(), done: z.boolean() })),
 });
+
+/** bank-verify (issue 10): the seller's payout account, checked by penny drop. */
+export const BANK_VERIFY_MESSAGES = {
+  holder: 'Enter the name as it appears on your bank account',
+  account: 'Enter your account number (9 to 18 digits)',
+  ifsc: 'Enter the 11-character IFSC, for example HDFC0001234',
+  invalid: 'We could not find this account. Check the number and IFSC.',
+  mismatch:
+    'The bank has this account in another name. Confirm it is yours, or use another account.',
+  tooMany: 'Too many verification attempts today. Please try again tomorrow.',
+  notAccepted: 'Accept an offer first; then add the account we should pay.',
+  nothingToConfirm: 'There is no name difference to confirm.',
+} as const;
+export const BankVerifyBodySchema = z.object({
+  accountHolderName: z
+    .string()
+    .trim()
+    .min(3, BANK_VERIFY_MESSAGES.holder)
+    .max(100, BANK_VERIFY_MESSAGES.holder),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{9,18}$/, BANK_VERIFY_MESSAGES.account),
+  ifsc: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, BANK_VERIFY_MESSAGES.ifsc),
+});
+export const BankAccountSchema = z.object({
+  status: z.enum(['not_added', 'verified', 'name_mismatch', 'confirmed_mismatch', 'invalid']),
+  holderName: z.string().nullable(),
+  registeredName: z.string().nullable(),
+  accountLast4: z.string().nullable(),
+  ifsc: z.string().nullable(),
+  /** True when payouts may go to this account. */
+  payable: z.boolean(),
+});

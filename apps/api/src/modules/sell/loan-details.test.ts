@@ -15,8 +15,12 @@ describe('sell part 3: a loan on the car', () => {
     const world = await createSaleWorld(t.app);
     const base = `${CONSUMER}/api/v1/appointment/token/${world.token}`;
     const h = world.seller.headers;
-    const inject = (method: 'GET' | 'POST', url: string, payload?: object, headers = h) =>
-      t.app.inject({ method, url, payload, headers });
+    const inject = (
+      method: 'GET' | 'POST',
+      url: string,
+      payload?: object,
+      headers: Record<string, string> = h,
+    ) => t.app.inject({ method, url, payload, headers });
 
     expect((await inject('GET', `${base}/loan-details`)).json().data).toMatchObject({
       hasLoan: false,

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  createBankVerificationProvider,
+  type BankVerificationProvider,
+} from '../../../providers/bank-verification';
+import {
   memoryAuctionEvents,
   postgresAuctionEvents,
   type AuctionEvents,
@@ -11,6 +15,7 @@ import { s3Storage } from '../inspection/s3-storage';
 export interface SaleDeps {
   events: AuctionEvents;
   storage: PhotoStorage;
+  bank: BankVerificationProvider;
 }
 
 // Keyed by the app's database handle: every encapsulated child instance of one app shares it.
@@ -29,7 +34,7 @@ export async function saleDepsFor(app: FastifyInstance): Promise<SaleDeps> {
     : uploadsDir
       ? localDiskStorage(uploadsDir)
       : memoryStorage();
-  const deps = { events, storage };
+  const deps = { events, storage, bank: createBankVerificationProvider(app.config) };
   depsByApp.set(app.db, deps);
   app.addHook('onClose', async () => {
     depsByApp.delete(app.db);

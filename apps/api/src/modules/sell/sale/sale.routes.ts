@@ -1,4 +1,6 @@
 import {
+  BankAccountSchema,
+  BankVerifyBodySchema,
   LoanDetailsBodySchema,
   LoanDetailsSchema,
   PaymentApprovalQuerySchema,
@@ -36,6 +38,7 @@ import {
 } from './market.service';
 import { saleDepsFor } from './sale-deps';
 import { getLoanDetails, paymentApproval, saveLoanDetails } from './loan.service';
+import { confirmNameMismatch, getBankAccount, verifyBankAccount } from './bank-verify.service';
 import {
   acceptPrice,
   askBetterPrice,
@@ -64,7 +67,7 @@ const base = '/api/v1/appointment/token/:token';
  * token (the private link); every action also needs the owner's session.
  */
 export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { events } = await saleDepsFor(app);
+  const { events, bank } = await saleDepsFor(app);
   const now = () => app.config.now();
 
   app.get(
@@ -283,6 +286,69 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
     'Restart the auction for fresh bids (owner)',
     null,
     (token, user) => restartAuction(app.db, events, token, user, now()),
+  );
+
+  const bankAnswer = {
+    200: z.object({ data: BankAccountSchema }),
+    ...errors,
+    429: ErrorBodySchema,
+    503: ErrorBodySchema,
+  };
+  app.get(
+    `${base}/bank-verify`,
+    {
+      schema: {
+        tags,
+        operationId: 'getBankVerification',
+        summary: 'The payout account and its verification (owner; last 4 digits only)',
+        security,
+        params: TokenParams,
+        response: bankAnswer,
+      },
+    },
+    async (request) => ({
+      data: await getBankAccount(app.db, request.params.token, requireUser(request)),
+    }),
+  );
+  app.post(
+    `${base}/bank-verify`,
+    {
+      schema: {
+        tags,
+        operationId: 'verifyBankAccount',
+        summary: 'Verify the payout account by penny drop (owner, after accepting; 5 tries a day)',
+        security,
+        params: TokenParams,
+        body: BankVerifyBodySchema,
+        response: bankAnswer,
+      },
+    },
+    async (request) => ({
+      data: await verifyBankAccount(
+        app.db,
+        bank,
+        request.params.token,
+        requireUser(request),
+        request.body,
+        now(),
+      ),
+    }),
+  );
+  app.post(
+    `${base}/bank-verify/mismatch-confirm`,
+    {
+      schema: {
+        tags,
+        operationId: 'confirmBankNameMismatch',
+        summary: 'Confirm an account the bank names differently (owner)',
+        security,
+        params: TokenParams,
+        response: bankAnswer,
+      },
+    },
+    async (request) => ({
+      data: await confirmNameMismatch(app.db, request.params.token, requireUser(request), now()),
+    }),
   );
 
   app.get(
