@@ -16,6 +16,7 @@ import { authPlugin } from './lib/auth';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { installErrorHandler } from './lib/error-handler';
 import { maintenancePlugin } from './lib/maintenance';
+import { requestGuardPlugin } from './lib/request-guard';
 import { securityHeadersPlugin } from './lib/security-headers';
 import { healthRoutes } from './modules/health/health.routes';
 import { apiModules } from './modules';
@@ -75,6 +76,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<A
   await app.register(compress, { threshold: 1024 });
   await app.register(securityHeadersPlugin);
   await app.register(maintenancePlugin);
+  await app.register(requestGuardPlugin);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -21,3 +21,4 @@ export * from './services-rules';
 export * from './services';
 export * from './new-cars-rules';
 export * from './new-cars';
+export * from './safe-redirect';
