@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config/env';
+import { trustProxyRule, type AppConfig } from './config/env';
 import { authPlugin } from './lib/auth';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { installErrorHandler } from './lib/error-handler';
@@ -54,7 +54,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<A
           },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyRule(config.trustProxy),
     // Close idle keep-alive sockets on shutdown so close() waits only for requests in flight.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
