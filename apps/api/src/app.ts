@@ -18,6 +18,7 @@ import { installErrorHandler } from './lib/error-handler';
 import { maintenancePlugin } from './lib/maintenance';
 import { requestGuardPlugin } from './lib/request-guard';
 import { securityHeadersPlugin } from './lib/security-headers';
+import { trafficLimitPlugin } from './lib/traffic-limit';
 import { healthRoutes } from './modules/health/health.routes';
 import { apiModules } from './modules';
 
@@ -76,6 +77,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<A
   await app.register(compress, { threshold: 1024 });
   await app.register(securityHeadersPlugin);
   await app.register(maintenancePlugin);
+  await app.register(trafficLimitPlugin);
   await app.register(requestGuardPlugin);
   await app.register(swagger, {
     openapi: {

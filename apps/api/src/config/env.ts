@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   OTP_VERIFIES_PER_IP_PER_HOUR: z.coerce.number().int().positive().optional(),
   /** Shared secret of server-to-server request-callback leads (header x-lead-auth-key, decision 0071). */
   LEAD_AUTH_KEY: z.string().min(24).optional(),
+  /** General per-client request limit, sliding minute (docs/decisions/0263-general-rate-limit.md). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -86,6 +88,8 @@ export interface AppConfig {
   otpIpLimits: { sendsPerHour?: number; verifiesPerHour?: number };
   /** Lead auth key; without one (production, unset) server-to-server lead calls are refused. */
   leadAuthKey?: string;
+  /** General per-client limit (decision 0263); the database store flushes its counts this often. */
+  rateLimit: { perMinute: number; flushEveryMs: number };
   /** The clock rules read (OTP expiry, rate-limit windows); tests inject a fake one. */
   now: () => Date;
 }
@@ -131,6 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     leadAuthKey:
       env.LEAD_AUTH_KEY ?? (env.NODE_ENV === 'production' ? undefined : DEV_LEAD_AUTH_KEY),
+    rateLimit: { perMinute: env.RATE_LIMIT_PER_MINUTE, flushEveryMs: 1000 },
     now: () => new Date(),
   };
 }
@@ -201,7 +206,14 @@ function paymentsConfig(env: Env): AppConfig['payments'] {
   };
 }
 
-/** Config for tests: no files, no network, development behaviour. */
+/**
+ * Config for tests: no files, no network, development behaviour. The general rate limit is out of
+ * the way (tests send many requests from one address) unless a test sets it.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    rateLimit: { perMinute: 1_000_000_000, flushEveryMs: 60_000 },
+    ...overrides,
+  };
 }
