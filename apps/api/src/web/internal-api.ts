@@ -18,7 +18,11 @@ export const INTERNAL_CALL_TOKEN = randomUUID();
  * The web app's API client in the one-process mode: app.inject runs the real route (validation,
  * auth, error mapping) without a socket.
  */
-export function createInternalApi(app: FastifyInstance, pageRequest: FastifyRequest): InternalApi {
+export function createInternalApi(
+  app: FastifyInstance,
+  pageRequest: FastifyRequest,
+): InternalApi & { readonly sawDatabaseUnavailable: boolean } {
+  let sawDatabaseUnavailable = false;
   const forwarded: Record<string, string> = {
     'x-request-id': pageRequest.id,
     [INTERNAL_CALL_HEADER]: INTERNAL_CALL_TOKEN,
@@ -30,6 +34,10 @@ export function createInternalApi(app: FastifyInstance, pageRequest: FastifyRequ
   // Read once, now: after a disconnect the socket no longer knows the address.
   const clientAddress = pageRequest.ip || GONE_CLIENT_ADDRESS;
   return {
+    /** A call answered 503 because the database was away: the page answers 503 too. */
+    get sawDatabaseUnavailable() {
+      return sawDatabaseUnavailable;
+    },
     async request({ method, url, body, headers }) {
       const response = await app.inject({
         method,
@@ -43,6 +51,9 @@ export function createInternalApi(app: FastifyInstance, pageRequest: FastifyRequ
         },
         payload: body === undefined ? undefined : JSON.stringify(body),
       });
+      if (response.statusCode === 503 && response.headers['retry-after'] !== undefined) {
+        sawDatabaseUnavailable ||= response.body.includes('"DATABASE_UNAVAILABLE"');
+      }
       const responseHeaders: Record<string, string | string[] | undefined> = {};
       for (const [name, value] of Object.entries(response.headers)) {
         responseHeaders[name] = typeof value === 'number' ? String(value) : value;
