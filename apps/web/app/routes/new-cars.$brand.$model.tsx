@@ -8,6 +8,7 @@ import { newCarsMeta } from '../components/new-cars/new-cars-seo';
 import { loadModelPage } from '../components/new-cars/new-cars.server';
 import { VariantsTable } from '../components/new-cars/variants-table';
 import { buttonClasses } from '../components/ui/button';
+import { jsonLdText, newCarModelJsonLd } from '../lib/seo';
 import type { Route } from './+types/new-cars.$brand.$model';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -44,6 +45,12 @@ export default function NewCarModelPage({ loaderData }: Route.ComponentProps) {
   });
   return (
     <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-8 px-4 py-6">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLdText(newCarModelJsonLd(origin, model, variants.length)),
+        }}
+      />
       <Breadcrumbs
         origin={origin}
         crumbs={[

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '../../lib/error-body';
 import { badRequest } from '../../lib/errors';
+import { carSitemapPage } from './car-sitemap.repository';
 import { getListingDetail } from './listing-detail.service';
 import { searchListings, suggest } from './listing-search.service';
 import { lookUpLocation } from './location.service';
@@ -43,6 +44,26 @@ export async function listingRoutes(plugin: FastifyInstance) {
       if (field) throw badRequest(`${field}: ${message}`, parsed.problems);
       return searchListings(app.db, parsed.filters, parsed.cityId);
     },
+  );
+
+  app.get(
+    '/inventory/v1/sitemap/cars',
+    {
+      schema: {
+        tags,
+        summary: 'Car pages for the sitemap (not sold), with their last change, in pages',
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        response: {
+          200: z.object({
+            total: z.number().int(),
+            pageSize: z.number().int(),
+            items: z.array(z.object({ url: z.string(), lastmod: z.string() })),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => carSitemapPage(app.db, request.query.page),
   );
 
   app.get(
