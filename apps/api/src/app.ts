@@ -15,6 +15,7 @@ import { trustProxyRule, type AppConfig } from './config/env';
 import { authPlugin } from './lib/auth';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { installErrorHandler } from './lib/error-handler';
+import { finishOpenApiDocument } from './lib/openapi-document';
 import { maintenancePlugin } from './lib/maintenance';
 import { requestGuardPlugin } from './lib/request-guard';
 import { securityHeadersPlugin } from './lib/security-headers';
@@ -94,7 +95,9 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<A
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () =>
+    finishOpenApiDocument(app.swagger()),
+  );
 
   await app.register(authPlugin);
   await app.register(healthRoutes);

@@ -1,4 +1,6 @@
 import {
+  CITY_QUERY,
+  LISTING_FILTER_QUERY,
   ListingDetailResponseSchema,
   ListingSearchResponseSchema,
   LocationQuerySchema,
@@ -18,6 +20,22 @@ import { lookUpLocation } from './location.service';
 
 const tags = ['consumer: buy used cars'];
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
+const QueryValue = z.union([z.string(), z.array(z.string())]);
+/**
+ * The listing's query items by name (decision 0050), so the OpenAPI document lists them; the
+ * handler parses the raw query itself (repeated names, comma lists, extra options pass through).
+ */
+const ListingQuerySchema = z
+  .object(
+    Object.fromEntries(
+      [...new Set([...Object.values(LISTING_FILTER_QUERY), CITY_QUERY])].map((name) => [
+        name,
+        QueryValue.optional(),
+      ]),
+    ),
+  )
+  .catchall(QueryValue);
+
 export const ListingIdSchema = z.coerce.number({ error: 'id must be a number' }).int().positive();
 
 /** Search, suggestions, the car page and the location service. */
@@ -31,7 +49,7 @@ export async function listingRoutes(plugin: FastifyInstance) {
         tags,
         summary:
           'Listing search with facets: the query of /buy-used-car (repeat a name for several values)',
-        querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+        querystring: ListingQuerySchema,
         response: { 200: ListingSearchResponseSchema, ...errors },
       },
     },
