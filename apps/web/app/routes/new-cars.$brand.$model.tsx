@@ -45,12 +45,6 @@ export default function NewCarModelPage({ loaderData }: Route.ComponentProps) {
   });
   return (
     <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-8 px-4 py-6">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLdText(newCarModelJsonLd(origin, model, variants.length)),
-        }}
-      />
       <Breadcrumbs
         origin={origin}
         crumbs={[
@@ -59,6 +53,12 @@ export default function NewCarModelPage({ loaderData }: Route.ComponentProps) {
           { name: model.make.name, path: newCarPaths.brand(model.make.slug) },
           { name: model.name, path: model.url },
         ]}
+      />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLdText(newCarModelJsonLd(origin, model, variants.length)),
+        }}
       />
       <div className="grid gap-6 md:grid-cols-[1fr_22rem]">
         <img
