@@ -13,7 +13,7 @@ const WEB_BUILD = join(dirname(fileURLToPath(import.meta.url)), '../../../web/bu
 const SERVER_ENTRY = join(WEB_BUILD, 'server/index.js');
 const ORIGIN = 'http://www.carsetu.test';
 
-const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
+const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1] ?? m[0]);
 const canonicals = (html: string) =>
   all(html, /<link rel="canonical" href="([^"]*)"/g).map((href) => href.replace(/&amp;/g, '&'));
 const jsonLdTypes = (html: string) =>
@@ -110,12 +110,14 @@ if (existsSync(SERVER_ENTRY)) {
         const links = canonicals(page.body);
         if (links.length !== 1 || links[0] !== `${ORIGIN}${path}`)
           problems.push(`${path}: canonical ${JSON.stringify(links)}`);
-        for (const tag of ['og:url', 'og:image', 'og:type', 'og:site_name']) {
+        for (const tag of ['og:url', 'og:title', 'og:image', 'og:type', 'og:site_name']) {
           if (!page.body.includes(`property="${tag}"`)) problems.push(`${path}: no ${tag}`);
         }
-        for (const tag of ['twitter:card', 'twitter:image']) {
+        for (const tag of ['twitter:card', 'twitter:title', 'twitter:image']) {
           if (!page.body.includes(`name="${tag}"`)) problems.push(`${path}: no ${tag}`);
         }
+        if (all(page.body, /property="og:title"/g).length > 1)
+          problems.push(`${path}: two og:title`);
         if (!jsonLdTypes(page.body).includes('BreadcrumbList') && path !== '/')
           problems.push(`${path}: no BreadcrumbList`);
       }

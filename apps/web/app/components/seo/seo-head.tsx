@@ -1,6 +1,12 @@
 import { LISTING_PATH } from '@carsetu/contracts';
 import { useContext } from 'react';
-import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
+import {
+  UNSAFE_DataRouterStateContext,
+  UNSAFE_FrameworkContext,
+  useLocation,
+  useMatches,
+  type MetaDescriptor,
+} from 'react-router';
 import {
   SITE_NAME,
   SOCIAL_IMAGE_ALT,
@@ -92,6 +98,55 @@ export function homeStructuredData(origin: string) {
 }
 
 /**
+ * The page's own meta descriptors (its deepest route with a meta export), as <Meta /> renders
+ * them: their title and description become the share title and description.
+ */
+function usePageMeta(): MetaDescriptor[] {
+  const routeModules = useContext(UNSAFE_FrameworkContext)?.routeModules;
+  const matches = useMatches();
+  const location = useLocation();
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const match = matches[index]!;
+    const meta = routeModules?.[match.id]?.meta;
+    if (typeof meta !== 'function') continue;
+    try {
+      return (
+        (meta as (args: unknown) => MetaDescriptor[] | undefined)({
+          data: match.data,
+          loaderData: match.data,
+          params: match.params,
+          location,
+          matches,
+          error: undefined,
+        }) ?? []
+      );
+    } catch {
+      return [];
+    }
+  }
+  return [];
+}
+
+const SITE_SUFFIX = / \| CarSetu$/;
+
+/** og:/twitter: title and description from the page's title and description, unless it set them. */
+function shareText(meta: MetaDescriptor[]) {
+  const has = (property: string) =>
+    meta.some((item) => 'property' in item && item.property === property);
+  const title = meta.find((item): item is { title: string } => 'title' in item)?.title;
+  const description = meta.find(
+    (item): item is { name: string; content: string } =>
+      'name' in item && item.name === 'description',
+  )?.content;
+  return {
+    title: title && !has('og:title') ? title.replace(SITE_SUFFIX, '') : undefined,
+    description: description && !has('og:description') ? description : undefined,
+    twitterTitle: title?.replace(SITE_SUFFIX, ''),
+    twitterDescription: description,
+  };
+}
+
+/**
  * Canonical link, Open Graph and Twitter tags and site-wide structured data for the page showing
  * (docs/decisions/0265-canonical-urls.md). Error pages and private pages get none of it.
  */
@@ -106,6 +161,7 @@ export function SeoHead({
   isError: boolean;
 }) {
   const location = useLocation();
+  const share = shareText(usePageMeta());
   // Any route that failed (a 404 included) shows an error page: not a page to index.
   const routerErrors = useContext(UNSAFE_DataRouterStateContext)?.errors;
   const trim = (path: string) => path.replace(/\/+$/, '');
@@ -130,11 +186,17 @@ export function SeoHead({
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="en_IN" />
       <meta property="og:url" content={canonical} />
+      {share.title ? <meta property="og:title" content={share.title} /> : null}
+      {share.description ? <meta property="og:description" content={share.description} /> : null}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={SOCIAL_IMAGE_ALT} />
       <meta name="twitter:card" content="summary_large_image" />
+      {share.twitterTitle ? <meta name="twitter:title" content={share.twitterTitle} /> : null}
+      {share.twitterDescription ? (
+        <meta name="twitter:description" content={share.twitterDescription} />
+      ) : null}
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={SOCIAL_IMAGE_ALT} />
       {structured.map((item, index) => (
