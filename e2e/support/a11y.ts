@@ -36,4 +36,21 @@ export async function expectAccessiblePage(page: Page, path: string) {
   expect.soft(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
 
   await expect.soft(page.locator('h1'), `h1 count on ${path}`).toHaveCount(1);
+
+  // Headings go down one level at a time (h2 after h1, never h4 after h2): issue 11, item 14.
+  const skipped = await page.evaluate(() => {
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+      .filter(
+        (heading) =>
+          (heading as HTMLElement).offsetParent !== null || heading.closest('dialog') === null,
+      )
+      .map((heading) => ({
+        level: Number(heading.tagName[1]),
+        text: heading.textContent?.trim() ?? '',
+      }));
+    return levels
+      .filter((heading, index) => index > 0 && heading.level > levels[index - 1]!.level + 1)
+      .map((heading) => `h${heading.level} "${heading.text.slice(0, 40)}"`);
+  });
+  expect.soft(skipped, `skipped heading levels on ${path}`).toEqual([]);
 }

@@ -23,8 +23,13 @@ const PUBLIC_PAGES = [
   // The lookup is a GET form; the sandbox challan source gives MH12AB1000 a pending challan.
   '/traffic-challan/?regNo=MH12AB1000',
   '/traffic-challan/maharashtra/',
+  '/traffic-challan/maharashtra/pune/',
   '/new-cars/',
+  '/new-cars/maruti-suzuki/',
   '/new-cars/maruti-suzuki/swift/',
+  '/new-cars/search-by/suv-cars/',
+  '/new-cars/compare-cars/',
+  '/terms-and-conditions',
   '/faq/',
   '/rto-vehicle-registration-details/',
   '/car-service-history/',

@@ -96,7 +96,11 @@ test('an unknown state is a real 404 that still offers every state', async ({ pa
 });
 
 test('the sitemap lists every state and city e-challan page', async ({ request }) => {
-  const response = await request.get('/sitemap.xml');
+  // /sitemap.xml is an index; the site's pages are in /sitemap-pages.xml.
+  const index = await request.get('/sitemap.xml');
+  expect(index.status()).toBe(200);
+  expect(await index.text()).toMatch(/<loc>http:\/\/[^<]+\/sitemap-pages\.xml<\/loc>/);
+  const response = await request.get('/sitemap-pages.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/xml');
   const xml = await response.text();

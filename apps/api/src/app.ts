@@ -11,12 +11,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config/env';
+import { trustProxyRule, type AppConfig } from './config/env';
 import { authPlugin } from './lib/auth';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limit';
 import { installErrorHandler } from './lib/error-handler';
+import { finishOpenApiDocument } from './lib/openapi-document';
 import { maintenancePlugin } from './lib/maintenance';
+import { requestGuardPlugin } from './lib/request-guard';
 import { securityHeadersPlugin } from './lib/security-headers';
+import { trafficLimitPlugin } from './lib/traffic-limit';
 import { healthRoutes } from './modules/health/health.routes';
 import { apiModules } from './modules';
 
@@ -53,7 +56,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<A
           },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyRule(config.trustProxy),
     // Close idle keep-alive sockets on shutdown so close() waits only for requests in flight.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
@@ -75,6 +78,8 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<A
   await app.register(compress, { threshold: 1024 });
   await app.register(securityHeadersPlugin);
   await app.register(maintenancePlugin);
+  await app.register(trafficLimitPlugin);
+  await app.register(requestGuardPlugin);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -90,7 +95,9 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<A
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () =>
+    finishOpenApiDocument(app.swagger()),
+  );
 
   await app.register(authPlugin);
   await app.register(healthRoutes);

@@ -16,6 +16,7 @@ import { ErrorPage } from './components/error-page';
 import { NotFoundPage } from './components/not-found-page';
 import { PageFrame } from './components/frame/page-frame';
 import { loadFrameData } from './components/frame/frame-data.server';
+import { SeoHead } from './components/seo/seo-head';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -24,12 +25,14 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   // A failure here is an SSR failure of the frame: the ErrorBoundary replaces the frame (spec §8).
   const frame = await loadFrameData(context, request);
-  return { frame, cspNonce: context.cspNonce };
+  const url = new URL(request.url);
+  return { frame, cspNonce: context.cspNonce, origin: url.origin, requestPath: url.pathname };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.cspNonce;
+  const error = useRouteError();
   return (
     <html lang="en-IN">
       <head>
@@ -38,6 +41,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#c2410c" />
         <Meta />
         <Links />
+        <SeoHead
+          origin={data?.origin}
+          requestPath={data?.requestPath}
+          isError={error !== undefined && error !== null}
+        />
       </head>
       <body className="flex min-h-screen flex-col">
         {children}

@@ -24,3 +24,4 @@ export * from './new-cars';
 export * from './sale/rules';
 export * from './sale/inspection-checklist';
 export * from './sale/schemas';
+export * from './safe-redirect';

@@ -31,7 +31,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin when behind a proxy, e.g. https://www.carsetu.in; enables HSTS when https. */
   PUBLIC_ORIGIN: z.string().url().optional(),
-  TRUST_PROXY: flag,
+  /**
+   * Proxies in front of the app (docs/decisions/0262-trusted-proxy-hops.md): 0/false/empty none,
+   * a number of hops (1/true: one proxy), or a comma-separated list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z.string().optional(),
   SKIP_SEED: flag,
   /** Lets a production-mode server use sandbox providers (SMS outbox, sandbox payments): e2e only. */
   ALLOW_SANDBOX_PROVIDERS: flag,
@@ -57,6 +61,8 @@ const EnvSchema = z.object({
   OTP_VERIFIES_PER_IP_PER_HOUR: z.coerce.number().int().positive().optional(),
   /** Shared secret of server-to-server request-callback leads (header x-lead-auth-key, decision 0071). */
   LEAD_AUTH_KEY: z.string().min(24).optional(),
+  /** General per-client request limit, sliding minute (docs/decisions/0263-general-rate-limit.md). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -92,7 +98,8 @@ export interface AppConfig {
   maintenance: boolean;
   logLevel: Env['LOG_LEVEL'];
   publicOrigin?: string;
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses: the client address is read from the right. */
+  trustProxy: TrustProxy;
   skipSeed: boolean;
   allowSandboxProviders: boolean;
   webBuildDir: string;
@@ -108,6 +115,8 @@ export interface AppConfig {
   otpIpLimits: { sendsPerHour?: number; verifiesPerHour?: number };
   /** Lead auth key; without one (production, unset) server-to-server lead calls are refused. */
   leadAuthKey?: string;
+  /** General per-client limit (decision 0263); the database store flushes its counts this often. */
+  rateLimit: { perMinute: number; flushEveryMs: number };
   /** The clock rules read (OTP expiry, rate-limit windows); tests inject a fake one. */
   now: () => Date;
 }
@@ -156,7 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     maintenance: env.MAINTENANCE,
     logLevel: env.LOG_LEVEL,
     publicOrigin: env.PUBLIC_ORIGIN,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     skipSeed: env.SKIP_SEED,
     allowSandboxProviders: env.ALLOW_SANDBOX_PROVIDERS || env.NODE_ENV !== 'production',
     webBuildDir: env.WEB_BUILD_DIR,
@@ -177,8 +186,51 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     leadAuthKey:
       env.LEAD_AUTH_KEY ?? (env.NODE_ENV === 'production' ? undefined : DEV_LEAD_AUTH_KEY),
+    rateLimit: { perMinute: env.RATE_LIMIT_PER_MINUTE, flushEveryMs: 1000 },
     now: () => new Date(),
   };
+}
+
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy. Never `true`: that trusts every hop and takes the
+ * left-most X-Forwarded-For, which any client can write.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const bad = addresses.find(
+    (item) =>
+      !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item) &&
+      !['loopback', 'linklocal', 'uniquelocal'].includes(item),
+  );
+  if (bad) {
+    throw new Error(
+      `Invalid environment:\n  TRUST_PROXY: "${bad}" is not a hop count, an IP address or a CIDR`,
+    );
+  }
+  return addresses;
+}
+
+/**
+ * The trust rule Fastify takes. A hop count becomes "the first n addresses from the right are
+ * proxies" (Fastify itself refuses bare hop counts because it cannot check the peer: use this only
+ * when the app is reachable through the proxies alone, else list their addresses).
+ */
+export function trustProxyRule(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false || trust === 0) return false;
+  if (Array.isArray(trust)) return trust.length === 0 ? false : trust;
+  const hops = trust;
+  return (_address, hop) => hop < hops;
 }
 
 /** Payment settings; razorpay needs all three of its keys or start-up fails. */
@@ -205,7 +257,14 @@ function paymentsConfig(env: Env): AppConfig['payments'] {
   };
 }
 
-/** Config for tests: no files, no network, development behaviour. */
+/**
+ * Config for tests: no files, no network, development behaviour. The general rate limit is out of
+ * the way (tests send many requests from one address) unless a test sets it.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    rateLimit: { perMinute: 1_000_000_000, flushEveryMs: 60_000 },
+    ...overrides,
+  };
 }

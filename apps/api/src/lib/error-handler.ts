@@ -2,6 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, HTTP } from './errors';
 import { errorBody } from './error-body';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from './database-unavailable';
 
 /** Maps every thrown error to the one error body; 5xx details never reach the client. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -19,6 +24,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       }
       const first = Object.values(fields)[0] ?? 'Invalid request';
       return reply.status(HTTP.BAD_REQUEST).send(errorBody('VALIDATION_FAILED', first, fields));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The pool reconnects on its own; tell the client when to try again instead of a 500.
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply
+        .status(HTTP.SERVICE_UNAVAILABLE)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
     }
     const status = error.statusCode ?? HTTP.INTERNAL;
     if (status >= 500) {

@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { WebLoadContext } from '@carsetu/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../lib/database-unavailable';
 import { errorBody } from '../lib/error-body';
+import { HTTP } from '../lib/errors';
 import { createNonce, pageContentSecurityPolicy } from './content-security-policy';
 import { createInternalApi } from './internal-api';
 
@@ -57,14 +59,18 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
       }
       const handler = await handlerFor(await options.getBuild());
       const nonce = createNonce();
-      const context: WebLoadContext = {
-        api: createInternalApi(app, request),
-        cspNonce: nonce,
-        requestId: request.id,
-      };
+      const api = createInternalApi(app, request);
+      const context: WebLoadContext = { api, cspNonce: nonce, requestId: request.id };
       const response = await handler(toWebRequest(request, reply), context as never);
       if (options.mode === 'production') {
         reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
+      }
+      if (response.status >= 500 && api.sawDatabaseUnavailable) {
+        // The error page, but as "try again shortly" rather than a server fault.
+        return sendWebResponse(reply, response, {
+          status: HTTP.SERVICE_UNAVAILABLE,
+          retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+        });
       }
       return sendWebResponse(reply, response);
     });
@@ -93,11 +99,19 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
+function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  unavailable?: { status: number; retryAfter: number },
+) {
+  reply.status(unavailable?.status ?? response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
     reply.header(name, value);
+  }
+  if (unavailable) {
+    reply.header('retry-after', String(unavailable.retryAfter));
+    reply.header('cache-control', 'no-store');
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);

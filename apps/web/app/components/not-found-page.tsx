@@ -8,6 +8,7 @@ export function NotFoundPage() {
       className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center px-6 py-16 text-center"
     >
       <title>Page not found | CarSetu</title>
+      <meta name="robots" content="noindex" />
       <p className="text-6xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>

@@ -29,7 +29,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => {
-  if (!page?.city) return [{ title: 'Page not found | CarSetu' }];
+  // The 404 page sets its own <title> and robots tag (two titles are invalid HTML).
+  if (!page?.city) return [];
   return [
     { title: `Sell your used car in ${page.city.title} at the best price | CarSetu` },
     {

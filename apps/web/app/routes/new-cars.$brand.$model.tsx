@@ -8,6 +8,7 @@ import { newCarsMeta } from '../components/new-cars/new-cars-seo';
 import { loadModelPage } from '../components/new-cars/new-cars.server';
 import { VariantsTable } from '../components/new-cars/variants-table';
 import { buttonClasses } from '../components/ui/button';
+import { jsonLdText, newCarModelJsonLd } from '../lib/seo';
 import type { Route } from './+types/new-cars.$brand.$model';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -52,6 +53,12 @@ export default function NewCarModelPage({ loaderData }: Route.ComponentProps) {
           { name: model.make.name, path: newCarPaths.brand(model.make.slug) },
           { name: model.name, path: model.url },
         ]}
+      />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLdText(newCarModelJsonLd(origin, model, variants.length)),
+        }}
       />
       <div className="grid gap-6 md:grid-cols-[1fr_22rem]">
         <img

@@ -51,7 +51,11 @@ export default function NewCarSearchPage({ loaderData }: Route.ComponentProps) {
           {models.length === 1 ? '1 model' : `${models.length} models`}. {explain(search)}
         </p>
       </header>
-      <section aria-label="Results">
+      <section aria-labelledby="results-heading">
+        {/* Cards are h3: an h2 keeps the heading levels in order. */}
+        <h2 id="results-heading" className="sr-only">
+          Results
+        </h2>
         <ModelGrid
           models={models}
           empty={

@@ -63,7 +63,14 @@ export const FACET_NAMES = [
   'rto',
 ] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
-export const FacetsSchema = z.record(z.enum(FACET_NAMES), z.array(FacetOptionSchema));
+// An object with each facet named (not a record over an enum) so the OpenAPI document defines
+// every required property.
+export const FacetsSchema = z.object(
+  Object.fromEntries(FACET_NAMES.map((name) => [name, z.array(FacetOptionSchema)])) as Record<
+    (typeof FACET_NAMES)[number],
+    z.ZodArray<typeof FacetOptionSchema>
+  >,
+);
 export type Facets = z.infer<typeof FacetsSchema>;
 
 export const ListingSearchResponseSchema = z.object({

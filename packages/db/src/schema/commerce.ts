@@ -88,14 +88,18 @@ export const orderItems = pgTable(
     title: text('title').notNull(),
     amountPaise: money('amount_paise'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-    /** True while the order is open or paid: holds the product against a second open order. */
+    /**
+     * True while the order is open or paid: holds the product against a second open order (not for
+     * challans, where the first payment wins and the other open orders are voided).
+     */
     isActive: boolean('is_active').notNull().default(true),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),
+    // Challans are not held exclusively (migration 0100, decision 0266): the first payment wins.
     uniqueIndex('order_items_active_product_uq')
       .on(table.productType, table.productUniqueIdentifier)
-      .where(sql`is_active`),
+      .where(sql`is_active and product_type <> 'challan'`),
   ],
 );
 

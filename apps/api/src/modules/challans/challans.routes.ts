@@ -2,6 +2,7 @@ import {
   ChallanListSchema,
   EChallanPageSchema,
   RegistrationNumberSchema,
+  StateSummarySchema,
   VehicleDetailsSchema,
 } from '@carsetu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import { activeBanner, ActiveBannerSchema } from './active-banner';
 import { lookupChallans, lookupVehicle } from './challans.service';
 import { enforceLookupLimit } from './lookup-limit';
 import { eChallanPage, eChallanSitemap } from './e-challan-page.service';
+import { listStates } from './e-challan-page.repository';
 
 const Slug = z.string().regex(/^[a-z0-9-]{1,80}$/, { message: 'Invalid page address' });
 
@@ -65,15 +67,17 @@ export const challanRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['challans'],
-        description: 'Every state and city e-challan page, for the sitemap.',
+        description:
+          'Every state and city e-challan page, for the sitemap, and the states with their names (the /traffic-challan/ page links each).',
         response: {
           200: z.object({
             pages: z.array(z.object({ stateSlug: z.string(), citySlug: z.string().nullable() })),
+            states: z.array(StateSummarySchema),
           }),
         },
       },
     },
-    async () => ({ pages: await eChallanSitemap(app.db) }),
+    async () => ({ pages: await eChallanSitemap(app.db), states: await listStates(app.db) }),
   );
 
   app.get(

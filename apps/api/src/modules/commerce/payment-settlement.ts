@@ -1,4 +1,4 @@
-import { and, eq, inArray, schema } from '@carsetu/db';
+import { and, eq, inArray, ne, schema } from '@carsetu/db';
 import type { FastifyInstance } from 'fastify';
 import { paymentGatewayFor, type GatewayPayment } from '../../providers/payments';
 import { listItems, lockOrderByGatewayId, releaseItems, setOrderStatus } from './order.repository';
@@ -108,6 +108,7 @@ export async function applyPaymentOutcome(
     paidAt: new Date(),
     failureReason: null,
   });
+  await voidOtherOpenOrders(tx, order, items);
   await tx.delete(schema.cartItems).where(
     and(
       eq(schema.cartItems.userId, order.userId),
@@ -154,5 +155,59 @@ export async function refundCapturedPayment(
       .where(eq(schema.payments.gatewayPaymentId, paymentId));
   } catch (error) {
     app.log.warn({ err: error, paymentId }, 'refund failed; the reconciler will retry');
+  }
+}
+
+/** Shown on an order voided because someone else paid its items first. */
+export const PAID_BY_SOMEONE_ELSE =
+  'These challans were paid by someone else before your payment. Nothing was charged.';
+
+/**
+ * First payment wins (decision 0266): other users' unpaid orders for any of the items just paid
+ * are voided, so their checkout can no longer be completed. A capture that still arrives for one
+ * of them finds the items settled and is refunded (above).
+ */
+async function voidOtherOpenOrders(
+  tx: Tx,
+  paid: { id: string; productType: string },
+  items: { productUniqueIdentifier: string }[],
+) {
+  const holders = await tx
+    .selectDistinct({ id: schema.orderItems.orderId })
+    .from(schema.orderItems)
+    .where(
+      and(
+        eq(schema.orderItems.isActive, true),
+        eq(schema.orderItems.productType, paid.productType),
+        inArray(
+          schema.orderItems.productUniqueIdentifier,
+          items.map((item) => item.productUniqueIdentifier),
+        ),
+        ne(schema.orderItems.orderId, paid.id),
+      ),
+    );
+  if (holders.length === 0) return;
+  // SKIP LOCKED: an order being settled right now is left to its own settlement (it will find
+  // the items paid and refund), so two settlements never wait on each other.
+  const others = (
+    await tx
+      .select()
+      .from(schema.orders)
+      .where(
+        and(
+          inArray(
+            schema.orders.id,
+            holders.map((holder) => holder.id),
+          ),
+          eq(schema.orders.status, 'PAYMENT_PENDING'),
+        ),
+      )
+      .for('update', { skipLocked: true })
+  ).map((order) => ({ order }));
+  for (const { order } of others) {
+    await releaseItems(tx, order.id);
+    await setOrderStatus(tx, order, 'CANCELLED', `items paid by order ${paid.id}`, {
+      failureReason: PAID_BY_SOMEONE_ELSE,
+    });
   }
 }

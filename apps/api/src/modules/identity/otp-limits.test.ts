@@ -160,6 +160,32 @@ describe('OTP rules and abuse limits (fake clock)', () => {
     );
   });
 
+  it('a stranger’s failed guesses do not lock the owner out (issue 11, item 6)', async () => {
+    const phone = uniquePhone();
+    const stranger = '198.51.100.66';
+    let failures = 0;
+    while (failures < OTP_FAILED_VERIFICATIONS_PER_PHONE_PER_DAY) {
+      afterCooldown();
+      clock.advanceSeconds(15 * 60);
+      await sendLoginOtp(t.app, phone, stranger);
+      const code = await latestCode(t.app, phone);
+      for (let i = 0; i < 4 && failures < OTP_FAILED_VERIFICATIONS_PER_PHONE_PER_DAY; i++) {
+        await verifyLoginOtp(t.app, phone, wrongCode(code), stranger);
+        failures += 1;
+      }
+    }
+    afterCooldown();
+    clock.advanceSeconds(15 * 60);
+    // The owner asks for a fresh code on their own connection and logs in.
+    expect((await sendLoginOtp(t.app, phone, '203.0.113.20')).statusCode).toBe(200);
+    const code = await latestCode(t.app, phone);
+    // The stranger, even holding the right code, is still refused for the day.
+    const strangerTry = await verifyLoginOtp(t.app, phone, code, stranger);
+    expect(strangerTry.statusCode).toBe(429);
+    const owner = await verifyLoginOtp(t.app, phone, code, '203.0.113.20');
+    expect(owner.statusCode).toBe(200);
+  });
+
   it('binds the purpose to the code: a call-back code does not log in', async () => {
     const phone = uniquePhone();
     afterCooldown();

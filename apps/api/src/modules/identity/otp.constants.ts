@@ -11,6 +11,7 @@ export const OTP_MAX_ATTEMPTS_PER_CODE = 5;
 export const OTP_RESEND_COOLDOWN_SECONDS = OTP_RESEND_SECONDS;
 export const OTP_SENDS_PER_PHONE_PER_HOUR = 5;
 export const OTP_SENDS_PER_PHONE_PER_DAY = 10;
+/** Per phone and requesting client (IP): a stranger cannot lock the owner out (decision 0261). */
 export const OTP_FAILED_VERIFICATIONS_PER_PHONE_PER_DAY = 20;
 /**
  * Per-IP caps are generous because Indian mobile carriers put many users behind one address

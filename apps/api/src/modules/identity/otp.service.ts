@@ -132,7 +132,10 @@ export async function verifyOtp(
   if (ipVerifies.count > deps.ipCaps.verifiesPerHour) {
     throw tooManyRequests(OTP_MESSAGES.ipVerifiesReached);
   }
-  const failureKey = `otp:verify-failed:phone-day:${request.phone}`;
+  // Per phone *and* client (docs/decisions/0261): a stranger's wrong guesses lock out only that
+  // stranger, never the owner on their own connection. Guessing stays bounded per phone by the
+  // 5 tries per code and the phone's daily sends.
+  const failureKey = `otp:verify-failed:phone-client-day:${request.phone}:${request.ip}`;
   const failures = await limiter.peek(failureKey, IST_DAY_WINDOW, now);
   if (failures.count >= OTP_FAILED_VERIFICATIONS_PER_PHONE_PER_DAY) {
     throw tooManyRequests(OTP_MESSAGES.dailyFailuresReached);

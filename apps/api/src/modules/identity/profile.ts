@@ -1,4 +1,4 @@
-import type { UserProfile } from '@carsetu/contracts';
+import { safeRedirectPath, type UserProfile } from '@carsetu/contracts';
 import type { SessionUser } from './session.service';
 import type { UserRow } from './user.repository';
 
@@ -14,10 +14,11 @@ export function toUserProfile(user: UserRow, session: SessionUser): UserProfile 
   };
 }
 
-/** Only a path on this site: an open redirect would let a phishing link borrow our login. */
+/**
+ * Only a path on this site: an open redirect would let a phishing link borrow our login. Control
+ * characters (a tab inside `/\t/evil.example` reads as `//` to a browser; a newline would break
+ * the Location header) and backslashes send the visitor home instead.
+ */
 export function safeRedirect(target: string | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
-    return '/';
-  }
-  return target;
+  return safeRedirectPath(target) ?? '/';
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { testConfig } from '../../config/env';
 import { uniquePhone } from '../../test/login';
-import { fakeClock, sendLoginOtp } from './identity.test-helpers';
+import { fakeClock, loginThroughOtp, sendLoginOtp } from './identity.test-helpers';
 
 // Two app instances on one database stand for two processes: each builds its own limiter and
 // SMS provider, so anything they agree on lives in the shared store. With TEST_REDIS_URL the
@@ -41,5 +41,38 @@ describe('abuse limits hold across processes sharing the store', () => {
       clock.advanceSeconds(31);
     }
     expect((await sendLoginOtp(apps[1]!, phone)).statusCode).toBe(429);
+  });
+});
+
+// Sessions live in the database too: no process keeps one in memory (issue 11, item 9).
+describe('sessions hold across processes sharing the database', () => {
+  let database: DatabaseHandle;
+  let apps: App[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = testConfig({ redisUrl: process.env.TEST_REDIS_URL });
+    apps = [
+      await buildApp({ database, config }),
+      await buildApp({ database: { ...database }, config }),
+    ];
+    await Promise.all(apps.map((app) => app.ready()));
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await database.close();
+  });
+
+  it('a session made on one process works on the other, and a logout on either ends it', async () => {
+    const { token } = await loginThroughOtp(apps[0]!, uniquePhone());
+    const whoAmI = (app: App) =>
+      app.inject({ url: '/api/login/api/v1/who-am-i', cookies: { carsetu_session: token } });
+    expect((await whoAmI(apps[1]!)).statusCode).toBe(200);
+    const logout = await apps[1]!.inject({
+      method: 'POST',
+      url: '/api/login/api/v1/logout',
+      cookies: { carsetu_session: token },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await whoAmI(apps[0]!)).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  CITY_QUERY,
+  LISTING_FILTER_QUERY,
   ListingDetailResponseSchema,
   ListingSearchResponseSchema,
   LocationQuerySchema,
@@ -11,12 +13,29 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '../../lib/error-body';
 import { badRequest } from '../../lib/errors';
+import { carSitemapPage } from './car-sitemap.repository';
 import { getListingDetail } from './listing-detail.service';
 import { searchListings, suggest } from './listing-search.service';
 import { lookUpLocation } from './location.service';
 
 const tags = ['consumer: buy used cars'];
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
+const QueryValue = z.union([z.string(), z.array(z.string())]);
+/**
+ * The listing's query items by name (decision 0050), so the OpenAPI document lists them; the
+ * handler parses the raw query itself (repeated names, comma lists, extra options pass through).
+ */
+const ListingQuerySchema = z
+  .object(
+    Object.fromEntries(
+      [...new Set([...Object.values(LISTING_FILTER_QUERY), CITY_QUERY])].map((name) => [
+        name,
+        QueryValue.optional(),
+      ]),
+    ),
+  )
+  .catchall(QueryValue);
+
 export const ListingIdSchema = z.coerce.number({ error: 'id must be a number' }).int().positive();
 
 /** Search, suggestions, the car page and the location service. */
@@ -30,7 +49,7 @@ export async function listingRoutes(plugin: FastifyInstance) {
         tags,
         summary:
           'Listing search with facets: the query of /buy-used-car (repeat a name for several values)',
-        querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+        querystring: ListingQuerySchema,
         response: { 200: ListingSearchResponseSchema, ...errors },
       },
     },
@@ -43,6 +62,26 @@ export async function listingRoutes(plugin: FastifyInstance) {
       if (field) throw badRequest(`${field}: ${message}`, parsed.problems);
       return searchListings(app.db, parsed.filters, parsed.cityId);
     },
+  );
+
+  app.get(
+    '/inventory/v1/sitemap/cars',
+    {
+      schema: {
+        tags,
+        summary: 'Car pages for the sitemap (not sold), with their last change, in pages',
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        response: {
+          200: z.object({
+            total: z.number().int(),
+            pageSize: z.number().int(),
+            items: z.array(z.object({ url: z.string(), lastmod: z.string() })),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => carSitemapPage(app.db, request.query.page),
   );
 
   app.get(

@@ -10,8 +10,6 @@ export function eChallanMeta(data: { page: EChallanPage; canonicalUrl: string } 
   return [
     { title: `e-Challan ${place}: check and pay traffic challans online | CarSetu` },
     { name: 'description', content: details.description },
-    { tagName: 'link', rel: 'canonical', href: data.canonicalUrl },
     { property: 'og:title', content: `e-Challan ${place} | CarSetu` },
-    { property: 'og:url', content: data.canonicalUrl },
   ];
 }

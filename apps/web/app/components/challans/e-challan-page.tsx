@@ -231,7 +231,7 @@ export function EChallanPageView({ page, origin }: { page: EChallanPage; origin:
                   <p className="mt-2 text-sm text-slate-700">{testimonial.body}</p>
                   <p className="mt-3 text-sm text-slate-600">
                     {testimonial.customerName}, {testimonial.cityName} ·{' '}
-                    <span aria-label={`${testimonial.rating} out of 5 stars`}>
+                    <span role="img" aria-label={`${testimonial.rating} out of 5 stars`}>
                       {'★'.repeat(testimonial.rating)}
                     </span>
                   </p>

@@ -27,15 +27,13 @@ interface PageSeo {
   canonicalUrl: string;
 }
 
-/** Title, description, canonical and Open Graph tags; no data (a 404) gets noindex. */
+/** Title, description and Open Graph title tags (root.tsx adds the canonical link); a 404 gets noindex. */
 export function newCarsMeta(seo: PageSeo | undefined) {
   if (!seo) return [{ title: 'Page not found | CarSetu' }, { name: 'robots', content: 'noindex' }];
   return [
     { title: `${seo.title} | CarSetu` },
     { name: 'description', content: seo.description },
-    { tagName: 'link', rel: 'canonical', href: seo.canonicalUrl },
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: seo.description },
-    { property: 'og:url', content: seo.canonicalUrl },
   ];
 }

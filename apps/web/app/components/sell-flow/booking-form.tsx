@@ -201,7 +201,7 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
             <input
               id="mobile"
               name="mobile"
-              type="tel"
+              type="text"
               inputMode="numeric"
               maxLength={10}
               placeholder="Mobile Number"

@@ -72,7 +72,7 @@ export function SellForm({
           <input
             id="sell-mobile"
             name="mobile"
-            type="tel"
+            type="text"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}

@@ -114,7 +114,7 @@ export function MobileField({
     <TextField
       name="mobile"
       label="Mobile number"
-      type="tel"
+      type="text"
       inputMode="numeric"
       maxLength={10}
       autoComplete="tel-national"

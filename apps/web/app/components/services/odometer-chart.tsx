@@ -31,6 +31,10 @@ export function OdometerChart({ visits }: { visits: ServiceVisit[] }) {
 
   return (
     <figure className="mt-4">
+      {/* First (or last) child of the figure: a caption between its parts is invalid HTML. */}
+      <figcaption className="mb-2 text-sm text-slate-600">
+        Odometer at each service. A red dashed line marks a reading lower than an earlier one.
+      </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="h-auto w-full rounded-lg border border-slate-200 bg-white"
@@ -88,9 +92,6 @@ export function OdometerChart({ visits }: { visits: ServiceVisit[] }) {
           />
         ))}
       </svg>
-      <figcaption className="mt-2 text-sm text-slate-600">
-        Odometer at each service. A red dashed line marks a reading lower than an earlier one.
-      </figcaption>
       <ScrollRegion label="Odometer reading at each service visit" className="mt-3">
         <table className="w-full min-w-[20rem] text-left text-sm">
           <caption className="sr-only">Odometer reading at each service visit</caption>

@@ -47,7 +47,7 @@ export function MobileNumberField({
           ref={inputRef}
           id={ids.input}
           name={name}
-          type="tel"
+          type="text"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={PHONE_LENGTH}

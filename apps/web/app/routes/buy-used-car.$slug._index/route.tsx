@@ -29,7 +29,6 @@ export const meta: Route.MetaFunction = ({ data }) => {
     { name: 'description', content: description },
     { property: 'og:title', content: car.title },
     { property: 'og:image', content: `${data.origin}${car.images[0]?.url ?? car.imageUrl}` },
-    { tagName: 'link', rel: 'canonical', href: `${data.origin}${car.url}` },
   ];
 };
 

@@ -5,11 +5,12 @@ import {
   parseListingQuery,
 } from '@carsetu/contracts';
 import { useState } from 'react';
-import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from 'react-router';
 import { ListingCard } from '../../components/buy/listing-card';
 import { SearchBox } from '../../components/buy/search-box';
 import { openLocationPicker } from '../../components/location/location-events';
 import { buttonClasses } from '../../components/ui/button';
+import { itemListJsonLd, jsonLdText } from '../../lib/seo';
 import type { Route } from './+types/route';
 import { FilterPanel } from './filter-panel';
 import { activeChips, linkBuilder } from './listing-links';
@@ -31,13 +32,13 @@ export const meta: Route.MetaFunction = ({ data }) => {
       name: 'description',
       content: `Buy inspected used cars in ${place}: filter by budget, make, year, kilometres, fuel and more.`,
     },
-    { tagName: 'link', rel: 'canonical', href: data.canonical },
   ];
 };
 
 /** /buy-used-car?{filters}&storeCityId={id}: the listing (route car-listing). */
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { result, city, extraOptions, wishlisted, canonical } = loaderData;
+  const origin = (useRouteLoaderData('root') as { origin?: string } | undefined)?.origin;
   const links = linkBuilder(result.filters, city, extraOptions);
   const chips = activeChips(result, links);
   const saved = new Set(wishlisted);
@@ -186,6 +187,14 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             <ul
               className={`grid gap-4 sm:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60' : ''}`}
             >
+              {origin ? (
+                <script
+                  type="application/ld+json"
+                  dangerouslySetInnerHTML={{
+                    __html: jsonLdText(itemListJsonLd(origin, result.items)),
+                  }}
+                />
+              ) : null}
               {result.items.map((car) => (
                 <li key={car.id}>
                   <ListingCard car={car} isWishlisted={saved.has(car.id)} headingLevel={2} />

@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { FaqList } from '../../components/ui/faq-list';
+import { faqPageJsonLd, jsonLdText } from '../../lib/seo';
 import type { Route } from './+types/route';
 import { FAQ_QUERY_MAX_LENGTH } from './faq-query';
 
@@ -26,6 +27,12 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const { query, results, categories, tooShort } = loaderData;
   return (
     <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-10">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLdText(faqPageJsonLd(categories.flatMap((category) => category.faqs))),
+        }}
+      />
       <h1 className="text-3xl font-extrabold tracking-tight text-ink">
         Frequently asked questions
       </h1>

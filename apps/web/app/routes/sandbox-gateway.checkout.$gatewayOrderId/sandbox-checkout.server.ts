@@ -62,6 +62,11 @@ export async function completeSandboxCheckout(
   const outcome = form.get('outcome') === 'failure' ? 'failure' : 'success';
   const method = String(form.get('method') ?? 'upi');
   const api = apiClient(context);
+  // An order voided meanwhile (someone else paid these challans first) is never charged.
+  const { merchantOrder } = await loadSandboxCheckout(context, gatewayOrderId);
+  if (merchantOrder && merchantOrder.status !== 'PAYMENT_PENDING') {
+    return redirect(challanPaths.order(merchantOrder.orderNumber));
+  }
   const { callback } = await api.post<{ callback: Callback }>(
     `/api/sandbox-gateway/v1/checkout/${encodeURIComponent(gatewayOrderId)}/complete`,
     { outcome, method: ['upi', 'card', 'netbanking'].includes(method) ? method : 'upi' },

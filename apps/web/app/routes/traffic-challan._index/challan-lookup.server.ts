@@ -3,6 +3,7 @@ import {
   RegistrationNumberSchema,
   WHATSAPP_CONSENT_DEFAULT,
   type ChallanList,
+  type EChallanPage,
   type VehicleDetails,
 } from '@carsetu/contracts';
 import type { AppLoadContext } from 'react-router';
@@ -72,6 +73,22 @@ export async function loadMyChallans(
     if (error instanceof ApiRequestError && error.status < 500) {
       return { ...base, regNo, isError: true, errorMessage: error.message };
     }
+    throw error;
+  }
+}
+
+/**
+ * Every state's e-challan page, linked from /traffic-challan/ so crawlers and people reach them
+ * (each state page links its cities). A failure leaves the list out, not the page.
+ */
+export async function loadStateLinks(context: AppLoadContext): Promise<EChallanPage['stateList']> {
+  try {
+    const { states } = await apiClient(context).get<{ states: EChallanPage['stateList'] }>(
+      '/api/consumer/api/v1/e-challan-sitemap',
+    );
+    return states;
+  } catch (error) {
+    if (error instanceof ApiRequestError) return [];
     throw error;
   }
 }

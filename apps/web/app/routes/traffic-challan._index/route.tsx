@@ -3,8 +3,9 @@ import { ChallanSearchForm } from '../../components/challans/challan-search-form
 import { ChallanSelection } from '../../components/challans/challan-selection';
 import { safeBlock } from '../../components/challans/safe-block';
 import type { Route } from './+types/route';
+import { StateList } from '../../components/challans/state-list';
 import { checkoutChallans } from './challan-checkout.server';
-import { loadMyChallans } from './challan-lookup.server';
+import { loadMyChallans, loadStateLinks } from './challan-lookup.server';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Check and pay traffic challans online | CarSetu' },
@@ -20,11 +21,15 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const state = await loadMyChallans(context, url.searchParams.get('regNo'));
+  const [state, states] = await Promise.all([
+    loadMyChallans(context, url.searchParams.get('regNo')),
+    loadStateLinks(context),
+  ]);
   const payment = url.searchParams.get('payment');
   return data(
     {
       ...state,
+      states,
       payment:
         payment === 'failed' || payment === 'cancelled'
           ? (payment as 'failed' | 'cancelled')
@@ -140,6 +145,15 @@ export default function TrafficChallanPage({ loaderData }: Route.ComponentProps)
               needsLogin={actionData && 'needsLogin' in actionData ? actionData.needsLogin : false}
             />
           )}
+        </section>
+      ) : null}
+
+      {state.states.length > 0 ? (
+        <section aria-labelledby="states-heading" className="mt-10">
+          <h2 id="states-heading" className="text-xl font-bold text-ink">
+            e-Challan by state
+          </h2>
+          <StateList states={state.states} headingId="states-heading" />
         </section>
       ) : null}
     </main>
