@@ -21,6 +21,8 @@ export const NewCarModelSchema = ModelSchema.extend({
   url: z.string(),
   /** A drawn picture of the body type (decision 0056). */
   imageUrl: z.string(),
+  /** When the model or a variant last changed (sitemap <lastmod>). */
+  updatedAt: z.string(),
 });
 export type NewCarModel = z.infer<typeof NewCarModelSchema>;
 

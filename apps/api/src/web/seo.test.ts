@@ -83,8 +83,17 @@ if (existsSync(SERVER_ENTRY)) {
       expect(carUrls.length).toBeGreaterThan(1000);
       expect(carUrls.every((url) => /\/buy-used-car\/[a-z0-9-]+-\d+\/$/.test(url))).toBe(true);
       expect(all(cars.body, /<lastmod>([^<]*)<\/lastmod>/g)).toHaveLength(carUrls.length);
-      const newCars = locs((await get('/sitemap-new-cars.xml')).body);
+      const newCarsXml = (await get('/sitemap-new-cars.xml')).body;
+      const newCars = locs(newCarsXml);
       expect(newCars.some((url) => /\/new-cars\/[a-z0-9-]+\/[a-z0-9-]+\/$/.test(url))).toBe(true);
+      // Model and brand pages carry the date their model or a variant last changed.
+      const modelEntries = newCarsXml
+        .split('<url>')
+        .filter((entry) => /\/new-cars\/(?!search-by\/)[a-z0-9-]+\/[a-z0-9-]+\/</.test(entry));
+      expect(modelEntries.length).toBeGreaterThan(10);
+      expect(
+        modelEntries.every((entry) => /<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/.test(entry)),
+      ).toBe(true);
       expect((await get('/sitemap-cars.xml?page=999')).status).toBe(404);
     });
 

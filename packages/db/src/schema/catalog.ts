@@ -90,6 +90,8 @@ export const models = pgTable(
     firstYear: smallint('first_year').notNull(),
     lastYear: smallint('last_year'),
     isPopular: boolean('is_popular').notNull().default(false),
+    /** Last change of the model or any of its variants (migration 0013; sitemap lastmod). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('models_make_idx').on(table.makeId),

@@ -29,6 +29,7 @@ export interface ModelWithPricesRow {
   firstYear: number;
   lastYear: number | null;
   isPopular: boolean;
+  updatedAt: Date;
   fuelTypes: string[];
   transmissions: string[];
   minExShowroomPaise: number;
@@ -111,6 +112,7 @@ export async function listModelsWithPrices(db: Database): Promise<ModelWithPrice
       firstYear: models.firstYear,
       lastYear: models.lastYear,
       isPopular: models.isPopular,
+      updatedAt: models.updatedAt,
       fuelTypes: sql<
         string[]
       >`coalesce(array_agg(distinct ${variants.fuelType}) filter (where ${variants.id} is not null), '{}')`,

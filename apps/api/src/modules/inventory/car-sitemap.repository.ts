@@ -1,6 +1,6 @@
 import { sql, type Database } from '@carsetu/db';
 import { carDetailPath } from '@carsetu/contracts';
-import { queryRows, toIso, toNumber } from './sql-rows';
+import { queryRows, toIso, toNumber } from '../../lib/sql-rows';
 
 /** At most this many car pages per sitemap file (the protocol allows 50,000). */
 export const CAR_SITEMAP_PAGE_SIZE = 40_000;

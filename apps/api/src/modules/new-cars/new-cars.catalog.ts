@@ -54,6 +54,7 @@ export async function loadNewCarCatalog(db: Database): Promise<NewCarCatalog> {
       variantCount: variants.length,
       url: newCarPaths.model(make.slug, model.slug),
       imageUrl: carImagePath(model.bodyType, PICTURE_COLOURS[model.id % PICTURE_COLOURS.length]!),
+      updatedAt: new Date(row.updatedAt).toISOString(),
     });
   }
   models.sort(

@@ -74,6 +74,11 @@ async function sellCityPages(context: AppLoadContext): Promise<SitemapEntry[]> {
   return data.map((city) => ({ path: city.seoLink, changefreq: 'weekly', priority: 0.7 }));
 }
 
+/** The latest of some ISO times, as a sitemap date (YYYY-MM-DD); undefined when none. */
+function latestDay(times: string[]): string | undefined {
+  return times.length === 0 ? undefined : times.reduce((a, b) => (a > b ? a : b)).slice(0, 10);
+}
+
 export async function newCarPages(context: AppLoadContext): Promise<SitemapEntry[]> {
   const home = await getJson<{
     data: {
@@ -84,15 +89,17 @@ export async function newCarPages(context: AppLoadContext): Promise<SitemapEntry
   }>(context, '/api/vehicle/v1/new-cars');
   const brandPages = await Promise.all(
     home.data.brands.map((brand) =>
-      getJson<{ data: { models: { url: string }[] } }>(
+      getJson<{ data: { models: { url: string; updatedAt: string }[] } }>(
         context,
         `/api/vehicle/v1/new-cars/${encodeURIComponent(brand.slug)}`,
       ),
     ),
   );
   return [
-    ...home.data.brands.map((brand) => ({
+    // A brand page changes when any of its models does.
+    ...home.data.brands.map((brand, index) => ({
       path: brand.url,
+      lastmod: latestDay(brandPages[index]!.data.models.map((model) => model.updatedAt)),
       changefreq: 'weekly' as const,
       priority: 0.6,
     })),
@@ -104,6 +111,7 @@ export async function newCarPages(context: AppLoadContext): Promise<SitemapEntry
     ...brandPages.flatMap((page) =>
       page.data.models.map((model) => ({
         path: model.url,
+        lastmod: model.updatedAt.slice(0, 10),
         changefreq: 'weekly' as const,
         priority: 0.5,
       })),
