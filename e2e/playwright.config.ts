@@ -53,8 +53,9 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
-      // The cross-console sell journey sets a phone or desktop viewport per console itself.
-      testIgnore: /sell-auction\.e2e\.ts/,
+      // The cross-console sell journey sets a phone or desktop viewport per console itself; the
+      // sitemap-wide accessibility walk runs once (the key pages run at both widths).
+      testIgnore: /(sell-auction|a11y-sitemap)\.e2e\.ts/,
     },
   ],
   webServer: {
