@@ -1,8 +1,8 @@
+import { indiaDatePlusDays } from '@carsetu/contracts';
 import { Form, Link, redirect } from 'react-router';
 import { formatSlot } from '../components/sell-flow/format';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
 import { staffApi, staffPaths } from '../components/staff/staff-api';
-import { todayInIndia } from '../components/staff/ist-date';
 import { formError, staffAccess } from '../components/staff/staff.server';
 import { buttonClasses } from '../components/ui/button';
 import { apiClient } from '../lib/api-client.server';
@@ -27,7 +27,7 @@ const shiftDate = (date: string, days: number) =>
 export async function loader({ context, request }: Route.LoaderArgs) {
   const access = await staffAccess(context, 'inspector');
   const asked = new URL(request.url).searchParams.get('date') ?? '';
-  const date = DATE.test(asked) ? asked : todayInIndia();
+  const date = DATE.test(asked) ? asked : indiaDatePlusDays(new Date(), 0);
   const submitted = new URL(request.url).searchParams.get('done') === 'submitted';
   if (access.state !== 'ok') return { access, date, submitted, items: [] as DayItem[] };
   const { data } = await apiClient(context).get<{ data: DayItem[] }>(staffApi.inspectorDay(date));
@@ -71,7 +71,10 @@ export default function InspectorDay({ loaderData, actionData }: Route.Component
         <Link to={staffPaths.inspectorDay(shiftDate(date, -1))} className="text-blue-700 underline">
           Previous day
         </Link>
-        <Link to={staffPaths.inspectorDay(todayInIndia())} className="text-blue-700 underline">
+        <Link
+          to={staffPaths.inspectorDay(indiaDatePlusDays(new Date(), 0))}
+          className="text-blue-700 underline"
+        >
           Today
         </Link>
         <Link to={staffPaths.inspectorDay(shiftDate(date, 1))} className="text-blue-700 underline">

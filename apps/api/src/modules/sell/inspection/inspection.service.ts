@@ -3,7 +3,7 @@ import {
   INSPECTION_AREAS,
   INSPECTION_CHECKPOINTS,
   INSPECTION_PHOTO_MAX_BYTES,
-  OFFER_VALID_DAYS,
+  formatRupees,
   SALE_MESSAGES,
   VIN_PATTERN,
   findCheckpoint,
@@ -21,7 +21,7 @@ import { startAuctionRound } from '../auction/auction.service';
 import type { AuctionEvents } from '../auction/auction-events';
 import { recordEvent } from '../sale/timeline';
 import { SELL_MESSAGES } from '../sell.constants';
-import { computeOffer, type Finding } from './offer';
+import { computeOffer, offerValidUntil, type Finding } from './offer';
 import {
   findInspection,
   findStaffAppointment,
@@ -302,7 +302,6 @@ export async function submitInspection(
     if (frozen.length === 0) throw conflict('SUBMITTED', SALE_MESSAGES.inspectionSubmitted);
     await tx.execute(sql`update sell_appointments set status = 'completed', updated_at = ${now}
                          where id = ${row.id}`);
-    const rupees = (paise: number) => `₹${Math.round(paise / 100).toLocaleString('en-IN')}`;
     await recordEvent(
       tx,
       row.id,
@@ -319,7 +318,7 @@ export async function submitInspection(
       inspector.userId,
       now,
     );
-    await recordEvent(tx, row.id, 'offer_made', rupees(offer.offerPaise), null, now);
+    await recordEvent(tx, row.id, 'offer_made', formatRupees(offer.offerPaise), null, now);
     return startAuctionRound(
       tx,
       { appointmentRowId: row.id, cityId: row.city_id, offerPaise: offer.offerPaise, round: 1 },
@@ -350,7 +349,7 @@ export function offerOf(
     }),
     totalDeductionPaise: findings.reduce((sum, finding) => sum + finding.amountPaise, 0),
     offerPaise: toNumber(inspection.offer_paise),
-    validUntil: new Date(submittedAt.getTime() + OFFER_VALID_DAYS * 86_400_000).toISOString(),
+    validUntil: offerValidUntil(submittedAt).toISOString(),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   ODOMETER_EXCESS_MAX_SHARE,
   ODOMETER_EXCESS_SHARE_PER_1000_KM,
   OFFER_FLOOR_SHARE,
+  OFFER_VALID_DAYS,
   RATING_DEDUCTION_SHARE,
   type InspectionRating,
 } from '@carsetu/contracts';
@@ -91,3 +92,7 @@ export function computeOffer(input: {
   );
   return { estimatePaise, deductions, totalDeductionPaise, offerPaise };
 }
+
+/** The day an offer made at `submittedAt` stops holding (OFFER_VALID_DAYS later). */
+export const offerValidUntil = (submittedAt: string | Date) =>
+  new Date(new Date(submittedAt).getTime() + OFFER_VALID_DAYS * 24 * 60 * 60 * 1000);

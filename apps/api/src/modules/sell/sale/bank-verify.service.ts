@@ -1,4 +1,4 @@
-import { BANK_VERIFY_MESSAGES } from '@carsetu/contracts';
+import { BANK_VERIFY_MESSAGES, indiaDatePlusDays } from '@carsetu/contracts';
 import { sql, type Database } from '@carsetu/db';
 import { AppError, HTTP, badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
 import { queryRows } from '../../../lib/sql-rows';
@@ -69,8 +69,6 @@ export async function getBankAccount(db: Database, token: string, seller: Sessio
   return view(await accountOf(db, sale.id));
 }
 
-const indiaDay = (now: Date) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-
 /**
  * Verifies the payout account by penny drop. A name the bank spells differently is not refused:
  * the seller sees the bank's name and confirms (mismatch-confirm) or uses another account.
@@ -85,7 +83,7 @@ export async function verifyBankAccount(
 ) {
   const sale = await acceptedSale(db, token, seller);
   const existing = await accountOf(db, sale.id);
-  const today = indiaDay(now);
+  const today = indiaDatePlusDays(now, 0);
   const usedToday =
     existing && new Date(existing.attempts_day).toISOString().slice(0, 10) === today
       ? existing.attempts

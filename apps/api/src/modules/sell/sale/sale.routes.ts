@@ -432,7 +432,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: (await ocbPrices(app.db, request.params.token, now())).direct }),
+    async (request) => ({ data: (await ocbPrices(app.db, request.params.token)).direct }),
   );
 
   app.get(
@@ -452,7 +452,7 @@ export const saleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: (await ocbPrices(app.db, request.params.token, now())).guaranteed,
+      data: (await ocbPrices(app.db, request.params.token)).guaranteed,
     }),
   );
 

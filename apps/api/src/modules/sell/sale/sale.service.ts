@@ -1,6 +1,5 @@
 import {
   NEGOTIATION_MAX_ASK_SHARE,
-  OFFER_VALID_DAYS,
   SALE_MESSAGES,
   formatRupees,
   type SalePriceView,
@@ -8,7 +7,7 @@ import {
 } from '@carsetu/contracts';
 import { sql, type Database } from '@carsetu/db';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
-import { queryRows, toNumber } from '../../../lib/sql-rows';
+import { queryRows, toNumber, type SqlFragment } from '../../../lib/sql-rows';
 import type { SessionUser } from '../../identity';
 import {
   closeAuction,
@@ -20,11 +19,12 @@ import {
 import type { AuctionEvents } from '../auction/auction-events';
 import { findInspection } from '../inspection/inspection.repository';
 import {
-  findStaffAppointmentByToken,
+  STAFF_APPOINTMENT_SELECT,
   type StaffAppointmentRow,
 } from '../inspection/inspection.repository';
 import { SELL_MESSAGES } from '../sell.constants';
-import { buildTimeline, recordEvent } from './timeline';
+import { buildTimeline, recordEvent, type TimelineEventKind } from './timeline';
+import { offerValidUntil } from '../inspection/offer';
 
 type Queryable = Pick<Database, 'execute'>;
 
@@ -39,19 +39,20 @@ interface SaleRow extends StaffAppointmentRow {
   inspector_name: string | null;
 }
 
+/** The appointment as staff see it plus the sale's own columns, in one query. */
 async function saleRowByToken(db: Queryable, token: string): Promise<SaleRow> {
-  const base = await findStaffAppointmentByToken(db, token);
-  if (!base) throw notFound(SELL_MESSAGES.notFound);
-  const [extra] = await queryRows<SaleRow>(
+  const [row] = await queryRows<SaleRow>(
     db as Database,
-    sql`select a.expected_price_paise, a.sale_flow, a.accepted_price_paise, a.accepted_source,
-               a.accepted_at, a.declined_at, a.created_at,
+    sql`select staff.*, a.expected_price_paise, a.sale_flow, a.accepted_price_paise,
+               a.accepted_source, a.accepted_at, a.declined_at, a.created_at,
                (select coalesce(r.display_name, u.name, 'CarSetu inspector') from users u
                   left join staff_roles r on r.user_id = u.id and r.role = 'inspector'
                   where u.id = a.inspector_user_id) as inspector_name
-        from sell_appointments a where a.id = ${base.id}`,
+        from (${STAFF_APPOINTMENT_SELECT} where a.token = ${token}) staff
+        join sell_appointments a on a.id = staff.id`,
   );
-  return { ...base, ...extra! };
+  if (!row) throw notFound(SELL_MESSAGES.notFound);
+  return row;
 }
 
 interface OpenNegotiation {
@@ -108,8 +109,7 @@ async function priceView(db: Database, row: SaleRow, now: Date): Promise<SalePri
 }
 
 function offerExpired(submittedAt: string | Date | null, now: Date) {
-  if (!submittedAt) return false;
-  return now.getTime() > new Date(submittedAt).getTime() + OFFER_VALID_DAYS * 86_400_000;
+  return submittedAt !== null && now > offerValidUntil(submittedAt);
 }
 
 /** login-data: what the seller's page needs after login: stage, timeline, prices. */
@@ -243,62 +243,59 @@ export async function declineOffers(
   return salePrice(db, token, now);
 }
 
-export async function setExpectedPrice(
+/**
+ * A change to an open sale the seller makes (their price, how to sell, intent to sell): one
+ * column update and its timeline step, together; then the fresh price view.
+ */
+async function changeOpenSale(
+  db: Database,
+  token: string,
+  seller: SessionUser,
+  now: Date,
+  change: { set: SqlFragment; event: TimelineEventKind; detail: string | null },
+) {
+  const row = await ownedOpenSale(db, token, seller);
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`update sell_appointments set ${change.set}, updated_at = ${now} where id = ${row.id}`,
+    );
+    await recordEvent(tx, row.id, change.event, change.detail, seller.userId, now);
+  });
+  return salePrice(db, token, now);
+}
+
+export const setExpectedPrice = (
   db: Database,
   token: string,
   seller: SessionUser,
   rupees: number,
   now: Date,
-) {
-  const row = await ownedOpenSale(db, token, seller);
-  await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`update sell_appointments set expected_price_paise = ${rupees * 100}, updated_at = ${now} where id = ${row.id}`,
-    );
-    await recordEvent(tx, row.id, 'expected_price', formatRupees(rupees * 100), seller.userId, now);
+) =>
+  changeOpenSale(db, token, seller, now, {
+    set: sql`expected_price_paise = ${rupees * 100}`,
+    event: 'expected_price',
+    detail: formatRupees(rupees * 100),
   });
-  return salePrice(db, token, now);
-}
 
-export async function selectFlow(
+export const selectFlow = (
   db: Database,
   token: string,
   seller: SessionUser,
   flow: 'auction' | 'instant_offer',
   now: Date,
-) {
-  const row = await ownedOpenSale(db, token, seller);
-  await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`update sell_appointments set sale_flow = ${flow}, updated_at = ${now} where id = ${row.id}`,
-    );
-    await recordEvent(
-      tx,
-      row.id,
-      'flow_selected',
-      flow === 'auction' ? 'Sell to the best dealer bid' : 'Sell to CarSetu at the offer',
-      seller.userId,
-      now,
-    );
+) =>
+  changeOpenSale(db, token, seller, now, {
+    set: sql`sale_flow = ${flow}`,
+    event: 'flow_selected',
+    detail: flow === 'auction' ? 'Sell to the best dealer bid' : 'Sell to CarSetu at the offer',
   });
-  return salePrice(db, token, now);
-}
 
-export async function recordPurchaseIntent(
-  db: Database,
-  token: string,
-  seller: SessionUser,
-  now: Date,
-) {
-  const row = await ownedOpenSale(db, token, seller);
-  await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`update sell_appointments set purchase_intent_at = coalesce(purchase_intent_at, ${now}) where id = ${row.id}`,
-    );
-    await recordEvent(tx, row.id, 'purchase_intent', null, seller.userId, now);
+export const recordPurchaseIntent = (db: Database, token: string, seller: SessionUser, now: Date) =>
+  changeOpenSale(db, token, seller, now, {
+    set: sql`purchase_intent_at = coalesce(purchase_intent_at, ${now})`,
+    event: 'purchase_intent',
+    detail: null,
   });
-  return salePrice(db, token, now);
-}
 
 /** dsi-eligibility: can the seller take CarSetu's offer directly (inspected, offer valid, open)? */
 export async function directSaleEligibility(db: Database, token: string, now: Date) {
@@ -505,20 +502,22 @@ export async function openNegotiationsOf(db: Database, dealerUserId: string) {
  * guaranteed-sale price, the best the seller can take right now (the offer or the best bid,
  * whichever is higher). Both 409 before the inspection (decision 0115).
  */
-export async function ocbPrices(db: Database, token: string, now: Date) {
-  const view = await salePrice(db, token, now);
-  if (view.offerPaise === null) throw conflict('NOT_INSPECTED', SALE_MESSAGES.notInspected);
+export async function ocbPrices(db: Database, token: string) {
   const row = await saleRowByToken(db, token);
-  const inspection = await findInspection(db, row.id);
-  const validUntil = new Date(
-    new Date(inspection!.submitted_at!).getTime() + OFFER_VALID_DAYS * 86_400_000,
-  ).toISOString();
-  const best = view.bestBidPaise ?? 0;
+  const [inspection, auction] = await Promise.all([
+    findInspection(db, row.id),
+    latestAuctionOf(db, row.id),
+  ]);
+  if (inspection?.status !== 'submitted' || inspection.offer_paise === null) {
+    throw conflict('NOT_INSPECTED', SALE_MESSAGES.notInspected);
+  }
+  const offerPaise = toNumber(inspection.offer_paise);
+  const best = paiseOrNull(auction?.best_bid_paise) ?? 0;
   return {
-    direct: { offerPaise: view.offerPaise, validUntil },
+    direct: { offerPaise, validUntil: offerValidUntil(inspection.submitted_at!).toISOString() },
     guaranteed: {
-      pricePaise: Math.max(view.offerPaise, best),
-      source: best > view.offerPaise ? ('auction' as const) : ('offer' as const),
+      pricePaise: Math.max(offerPaise, best),
+      source: best > offerPaise ? ('auction' as const) : ('offer' as const),
     },
   };
 }
