@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   RAZORPAYX_KEY_ID: z.string().optional(),
   RAZORPAYX_KEY_SECRET: z.string().optional(),
   RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
+  RAZORPAYX_WEBHOOK_SECRET: z.string().optional(),
   UPLOADS_S3_BUCKET: z.string().optional(),
   UPLOADS_S3_REGION: z.string().default('ap-south-1'),
   UPLOADS_S3_ACCESS_KEY_ID: z.string().optional(),
@@ -80,6 +81,14 @@ export interface AppConfig {
   /** Inspection photos and documents (outside the web root); unset in tests: kept in memory. */
   uploadsDir?: string;
   /** RazorpayX penny-drop settings; without them the sandbox bank verifies (when allowed). */
+  /** RazorpayX payouts (RAZORPAYX_* and its webhook secret); the sandbox otherwise. */
+  payouts?: {
+    baseUrl: string;
+    keyId: string;
+    keySecret: string;
+    accountNumber: string;
+    webhookSecret: string;
+  };
   bankVerification?: {
     baseUrl: string;
     keyId: string;
@@ -139,6 +148,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(env.DATA_DIR),
     uploadsDir:
       env.NODE_ENV === 'test' ? undefined : resolve(env.UPLOADS_DIR ?? `${env.DATA_DIR}/uploads`),
+    payouts:
+      env.RAZORPAYX_KEY_ID &&
+      env.RAZORPAYX_KEY_SECRET &&
+      env.RAZORPAYX_ACCOUNT_NUMBER &&
+      env.RAZORPAYX_WEBHOOK_SECRET
+        ? {
+            baseUrl: `${env.RAZORPAYX_BASE_URL}/v1`,
+            keyId: env.RAZORPAYX_KEY_ID,
+            keySecret: env.RAZORPAYX_KEY_SECRET,
+            accountNumber: env.RAZORPAYX_ACCOUNT_NUMBER,
+            webhookSecret: env.RAZORPAYX_WEBHOOK_SECRET,
+          }
+        : undefined,
     bankVerification:
       env.RAZORPAYX_KEY_ID && env.RAZORPAYX_KEY_SECRET && env.RAZORPAYX_ACCOUNT_NUMBER
         ? {

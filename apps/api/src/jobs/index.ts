@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentsReconcilerJob } from '../modules/commerce/reconciler';
 import { bookingExpiryJob } from '../modules/inventory/booking-expiry.job';
-import { auctionCloseJob } from '../modules/sell';
+import { auctionCloseJob, payoutJob } from '../modules/sell';
 
 /**
  * Background jobs (payment reconciliation, reminders). Each job registers here and must be safe
@@ -17,6 +17,7 @@ export const backgroundJobs: BackgroundJob[] = [
   paymentsReconcilerJob,
   bookingExpiryJob,
   auctionCloseJob,
+  payoutJob,
 ];
 
 /** Starts every job on its interval; the returned function stops them and waits for runs. */

@@ -52,3 +52,17 @@ export function requireRole(request: FastifyRequest, role: StaffRole) {
   if (!grant) throw forbidden(SALE_MESSAGES.roleMissing(STAFF_ROLE_LABELS[role].toLowerCase()));
   return { user, grant };
 }
+
+/** Like requireRole, for actions any of several roles may take (the first grant held is used). */
+export function requireAnyRole(request: FastifyRequest, roles: readonly StaffRole[]) {
+  const user = requireUser(request);
+  const grant = user.roles.find((candidate) => roles.includes(candidate.role));
+  if (!grant) {
+    throw forbidden(
+      SALE_MESSAGES.roleMissing(
+        roles.map((role) => STAFF_ROLE_LABELS[role].toLowerCase()).join(' or '),
+      ),
+    );
+  }
+  return { user, grant };
+}

@@ -6,7 +6,7 @@ import { challanRoutes, vehicleNumberRoutes } from './challans';
 import { commerceRoutes, sandboxGatewayRoutes } from './commerce';
 import { loanRoutes } from './loans';
 import { leadRoutes } from './leads';
-import { sellRoutes, sellVehicleRoutes } from './sell';
+import { dealLeadRoutes, sellRoutes, sellVehicleRoutes } from './sell';
 import { consumerServicesRoutes, vehicleServicesRoutes } from './services';
 import { newCarRoutes } from './new-cars/new-cars.routes';
 
@@ -35,6 +35,7 @@ export const apiModules: ApiModule[] = [
   { prefix: '/api/lead', plugin: leadRoutes },
   { prefix: '/api/consumer', plugin: sellRoutes },
   { prefix: '/api/vehicle', plugin: sellVehicleRoutes },
+  { prefix: '/api/lead', plugin: dealLeadRoutes },
   { prefix: '/api/consumer', plugin: staffRoutes },
   { prefix: '/api/vehicle', plugin: vehicleServicesRoutes },
   { prefix: '/api/consumer', plugin: consumerServicesRoutes },

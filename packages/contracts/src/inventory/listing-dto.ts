@@ -120,7 +120,14 @@ export const InspectionReportSchema = z.object({
 export type InspectionReport = z.infer<typeof InspectionReportSchema>;
 
 export const ListingDetailSchema = ListingCardSchema.extend({
-  images: z.array(z.object({ angle: CarImageAngleSchema, url: z.string(), alt: z.string() })),
+  /** Photos from the car's own inspection (a car bought from a seller) first, then the angles. */
+  images: z.array(
+    z.object({
+      angle: z.union([CarImageAngleSchema, z.literal('inspection')]),
+      url: z.string(),
+      alt: z.string(),
+    }),
+  ),
   engineCc: z.number().int().nullable(),
   features: z.array(z.string()),
   inspection: InspectionReportSchema.nullable(),

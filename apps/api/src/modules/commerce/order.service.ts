@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, HTTP, conflict, notFound } from '../../lib/errors';
 import { paymentGatewayFor } from '../../providers/payments';
 import { cartLimitReached, listCartRows, lockUser } from './cart.service';
-import { uniqueViolationConstraint } from './db-errors';
+import { uniqueViolationConstraint } from '../../lib/db-errors';
 import { orderView } from './order-view';
 import {
   findOrderById,

@@ -1,34 +1,14 @@
 import { formatRupees, type Order } from '@carsetu/contracts';
-import PDFDocument from 'pdfkit';
+import { createPdf, pdfDateText as dateText } from '../../lib/pdf';
 
-/** pdfkit's built-in fonts have no ₹ glyph, so amounts are printed as 'Rs. 1,500.00'. */
-function rupeesText(paise: number): string {
-  return formatRupees(paise).replace('₹', 'Rs. ');
-}
-
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+const rupeesText = formatRupees;
 
 /** A one-page payment receipt for a paid order. */
 export function renderReceiptPdf(
   order: Order,
   customer: { name: string | null; phone: string },
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `Receipt ${order.orderNumber}` },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, bytes: done } = createPdf(`Receipt ${order.orderNumber}`);
 
   doc.fontSize(20).text('CarSetu', { continued: false });
   doc.fontSize(14).text('Payment receipt');

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict, HTTP, notFound } from '../../lib/errors';
 import { addToCart, getCart, removeFromCart } from '../commerce/cart.service';
-import { uniqueViolationConstraint } from '../commerce/db-errors';
+import { uniqueViolationConstraint } from '../../lib/db-errors';
 import { createOrder } from '../commerce/order.service';
 import { refundCapturedPayment } from '../commerce/payment-settlement';
 import './booking-product';

@@ -58,18 +58,29 @@ export async function getListingDetail(
         left join listing_inspections i on i.listing_id = l.id
         where l.id = ${id}`,
   );
-  const [similar, own] = await Promise.all([
+  const [similar, own, photos] = await Promise.all([
     findSimilar(db, card),
     userId ? ownState(db, userId, id) : null,
+    queryRows<{ url: string; caption: string }>(
+      db,
+      sql`select url, caption from listing_photos where listing_id = ${id} order by position`,
+    ),
   ]);
   const groups = z.array(InspectionGroupSchema).safeParse(extra?.report);
   return {
     ...card,
-    images: CAR_IMAGE_ANGLES.map((angle) => ({
-      angle,
-      url: carImagePath(card.bodyType, card.colour, angle),
-      alt: `${card.title}, ${card.colour} — ${ANGLE_LABEL[angle]}`,
-    })),
+    images: [
+      ...photos.map((photo) => ({
+        angle: 'inspection' as const,
+        url: photo.url,
+        alt: `${card.title} — ${photo.caption}`,
+      })),
+      ...CAR_IMAGE_ANGLES.map((angle) => ({
+        angle,
+        url: carImagePath(card.bodyType, card.colour, angle),
+        alt: `${card.title}, ${card.colour} — ${ANGLE_LABEL[angle]}`,
+      })),
+    ],
     engineCc: extra?.engine_cc ?? null,
     features: extra?.features ?? [],
     inspection:

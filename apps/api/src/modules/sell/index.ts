@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointmentRoutes } from './appointment.routes';
+import { saleClosingRoutes } from './closing';
 import { dealerRoutes } from './auction/dealer.routes';
 import { inspectionRoutes } from './inspection/inspection.routes';
 import { saleRoutes } from './sale/sale.routes';
@@ -16,8 +17,10 @@ export const sellRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(inspectionRoutes);
   await app.register(saleRoutes);
   await app.register(dealerRoutes);
+  await app.register(saleClosingRoutes);
 };
 
 /** Sell calls of the vehicle base gateway (/api/vehicle). */
 export { sellVehicleRoutes };
 export { auctionCloseJob } from './auction/auction-close.job';
+export { payoutJob, dealLeadRoutes } from './closing';

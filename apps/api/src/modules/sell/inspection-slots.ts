@@ -1,4 +1,5 @@
 import { INSPECTION_DAYS_AHEAD, INSPECTION_SLOT_HOURS_IST } from '@carsetu/contracts';
+import { IST_OFFSET_MS, isOfferedSlot, offeredSlotDays, type SlotDay } from '../../lib/slot-days';
 
 /**
  * Inspectors per city per slot: how many inspections may start at the same time in one city
@@ -6,43 +7,15 @@ import { INSPECTION_DAYS_AHEAD, INSPECTION_SLOT_HOURS_IST } from '@carsetu/contr
  */
 export const INSPECTION_SLOT_CAPACITY = 3;
 
-/** India has no daylight saving: IST is always UTC+05:30. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-export interface InspectionDay {
-  date: string;
-  label: string;
-  starts: Date[];
-}
+export type InspectionDay = SlotDay;
 
 /** Slots from tomorrow (IST) for INSPECTION_DAYS_AHEAD days. */
 export function offeredInspectionDays(now: Date): InspectionDay[] {
-  const todayIst = new Date(now.getTime() + IST_OFFSET_MS);
-  const days: InspectionDay[] = [];
-  for (let offset = 1; offset <= INSPECTION_DAYS_AHEAD; offset++) {
-    const day = new Date(
-      Date.UTC(todayIst.getUTCFullYear(), todayIst.getUTCMonth(), todayIst.getUTCDate() + offset),
-    );
-    days.push({
-      date: day.toISOString().slice(0, 10),
-      label: day.toLocaleDateString('en-IN', {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        timeZone: 'UTC',
-      }),
-      starts: INSPECTION_SLOT_HOURS_IST.map(
-        (hour) => new Date(day.getTime() + hour * 3_600_000 - IST_OFFSET_MS),
-      ),
-    });
-  }
-  return days;
+  return offeredSlotDays(now, INSPECTION_DAYS_AHEAD, INSPECTION_SLOT_HOURS_IST);
 }
 
 export function isOfferedInspectionSlot(start: Date, now: Date): boolean {
-  return offeredInspectionDays(now).some((day) =>
-    day.starts.some((slot) => slot.getTime() === start.getTime()),
-  );
+  return isOfferedSlot(offeredInspectionDays(now), start);
 }
 
 export function inspectionSlotLabel(start: Date): string {

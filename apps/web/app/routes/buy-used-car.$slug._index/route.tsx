@@ -91,7 +91,7 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
             aria-label="Gallery, scroll sideways for more pictures"
           >
             {car.images.map((image) => (
-              <li key={image.angle} className="w-full shrink-0 snap-center">
+              <li key={image.url} className="w-full shrink-0 snap-center">
                 <img
                   src={image.url}
                   alt={image.alt}

@@ -16,7 +16,18 @@ export type TimelineEventKind =
   | 'auction_restarted'
   | 'declined'
   | 'flow_selected'
-  | 'purchase_intent';
+  | 'purchase_intent'
+  | 'purchase_requested'
+  | 'purchase_initiated'
+  | 'purchase_cancelled'
+  | 'offline_deal'
+  | 'pickup_scheduled'
+  | 'pickup_rescheduled'
+  | 'pickup_cancelled'
+  | 'picked_up'
+  | 'payout_paid'
+  | 'rc_transfer'
+  | 'listed_for_sale';
 
 /** Appends one step to the seller's timeline (inside the caller's transaction when given one). */
 export async function recordEvent(
@@ -50,6 +61,17 @@ const EXTRA_LABELS: Record<string, string> = {
   declined: 'You declined the offers',
   flow_selected: 'You chose how to sell',
   purchase_intent: 'You told us you want to sell',
+  purchase_requested: 'You confirmed the sale',
+  purchase_initiated: 'Sale confirmed, token amount on its way',
+  purchase_cancelled: 'Sale cancelled',
+  offline_deal: 'Deal closed at a CarSetu branch',
+  pickup_scheduled: 'Pickup booked',
+  pickup_rescheduled: 'Pickup rescheduled',
+  pickup_cancelled: 'Pickup cancelled',
+  picked_up: 'Car picked up',
+  payout_paid: 'Money paid',
+  rc_transfer: 'RC transfer update',
+  listed_for_sale: 'Your old car is on sale on CarSetu',
 };
 
 /**
