@@ -15,6 +15,11 @@ const CONSOLES: Partial<Record<StaffRole, { to: string; text: string }>> = {
   admin: { to: staffPaths.admin(), text: 'Grant and take away staff roles' },
   inspector: { to: staffPaths.inspectorDay(), text: 'Your inspections today and the checklist' },
   dealer: { to: staffPaths.dealer(), text: 'Live auctions in your city, bids and history' },
+  runner: {
+    to: staffPaths.runnerDay(),
+    text: 'Your pickups today: handover, QC and buying the car',
+  },
+  lead_agent: { to: staffPaths.operations(), text: 'RC transfers of bought cars' },
 };
 
 /** /staff/: the consoles this person may use. */
@@ -42,6 +47,14 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
                   >
                     Open the {STAFF_ROLE_LABELS[role.role].toLowerCase()} console
                   </Link>
+                  {role.role === 'admin' && (
+                    <Link
+                      to={staffPaths.operations()}
+                      className="mt-2 block font-semibold text-blue-700 underline"
+                    >
+                      Open operations: bought cars and RC transfers
+                    </Link>
+                  )}
                 </>
               ) : (
                 <p className="mt-1 text-sm text-slate-600">

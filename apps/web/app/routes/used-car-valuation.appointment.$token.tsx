@@ -7,6 +7,7 @@ import { AppointmentStatusBadge } from '../components/sell-flow/appointment-stat
 import { appointmentAction, loadAppointmentPage } from '../components/sell-flow/appointment.server';
 import { formatPriceRange, formatSlot } from '../components/sell-flow/format';
 import { PriceBreakupCard } from '../components/sell-flow/price-breakup-card';
+import { SaleClosing } from '../components/sell-flow/sale-closing';
 import { SaleOfferPanel } from '../components/sell-flow/sale-offer-panel';
 import { SaleTimeline } from '../components/sell-flow/sale-timeline';
 import { SellerQuestions } from '../components/sell-flow/seller-questions';
@@ -40,6 +41,13 @@ const NOTICES: Record<string, string> = {
   'stop-auction': 'The auction is stopped. The best bid stands for you to accept.',
   'restart-auction': 'A new auction round is live.',
   decline: 'You declined the offers. You can restart the auction within a week.',
+  'confirm-sale': 'Thanks, your sale is confirmed.',
+  'start-purchase': 'The purchase has started. Your token amount is on its way.',
+  'book-pickup': 'Your pickup is booked. The runner will call you before coming.',
+  'reschedule-pickup': 'Your pickup is moved to the new window.',
+  'cancel-pickup': 'Your pickup is cancelled. Book another window when it suits you.',
+  'cancel-sale': 'Your sale is cancelled. You keep your car.',
+  'retry-payment': 'We sent the payment again.',
 };
 
 /** Confirmation of a sell-car inspection: when, where, what to bring; reschedule and cancel. */
@@ -115,6 +123,18 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
             price={sale.status.price}
             report={sale.report}
             isOwner={appointment.isOwner}
+          />
+        </div>
+      )}
+      {loaderData.closing && sale.status.price.acceptedPricePaise !== null && (
+        <div className="mt-6">
+          <SaleClosing
+            token={appointment.token}
+            acceptedPricePaise={sale.status.price.acceptedPricePaise}
+            closing={loaderData.closing.closing}
+            slots={loaderData.closing.slots}
+            defaultAddress={place.mode === 'home' ? place.address : null}
+            defaultPincode={place.mode === 'home' ? place.pincode : null}
           />
         </div>
       )}

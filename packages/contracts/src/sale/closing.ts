@@ -84,9 +84,17 @@ export const OfflineTxnBodySchema = z.object({
 });
 
 // Pickup.
-export const PickupSlotSchema = z.object({ start: iso, end: iso, available: z.boolean() });
+export const PickupSlotSchema = z.object({
+  start: iso,
+  end: iso,
+  /** "10:00 am – 12:00 pm" (IST) */
+  label: z.string(),
+  available: z.boolean(),
+});
 export const PickupSlotsSchema = z.object({
-  days: z.array(z.object({ date: z.string(), slots: z.array(PickupSlotSchema) })),
+  days: z.array(
+    z.object({ date: z.string(), label: z.string(), slots: z.array(PickupSlotSchema) }),
+  ),
   address: z.string().nullable(),
   pincode: z.string().nullable(),
 });

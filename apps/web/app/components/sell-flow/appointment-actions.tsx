@@ -1,9 +1,7 @@
 import { CANCEL_REASONS, RESCHEDULE_REASONS, type InspectionSlots } from '@carsetu/contracts';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '../ui/button';
-
-const chip =
-  'block cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-center text-sm peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:font-semibold peer-focus-visible:outline-2 peer-focus-visible:outline-blue-700 peer-disabled:cursor-not-allowed peer-disabled:text-slate-400 peer-disabled:line-through';
+import { SlotPicker } from '../ui/slot-picker';
 
 /**
  * Reschedule and cancel for the owner. Each sits in a <details> so a second, deliberate click
@@ -30,28 +28,7 @@ export function AppointmentActions({
         <Form method="post" className="mt-3">
           <fieldset>
             <legend className="text-sm text-slate-700">Pick a new slot</legend>
-            <div className="mt-2 flex flex-col gap-3">
-              {slots.days.map((day) => (
-                <fieldset key={day.date}>
-                  <legend className="text-sm font-semibold text-slate-700">{day.label}</legend>
-                  <div className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-5">
-                    {day.slots.map((slot) => (
-                      <label key={slot.start}>
-                        <input
-                          type="radio"
-                          name="slotStart"
-                          value={slot.start}
-                          disabled={!slot.available || slot.start === currentSlot}
-                          className="peer sr-only"
-                          aria-label={`${day.label}, ${slot.label}`}
-                        />
-                        <span className={chip}>{slot.label}</span>
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              ))}
-            </div>
+            <SlotPicker days={slots.days} currentStart={currentSlot} />
           </fieldset>
           <label className="mt-3 flex flex-col gap-1 text-sm font-medium">
             Why are you moving it? (optional)

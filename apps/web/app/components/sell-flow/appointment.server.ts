@@ -2,6 +2,7 @@ import type { Appointment, InspectionSlots, OfferPriceBreakup } from '@carsetu/c
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { ApiRequestError, apiClient } from '../../lib/api-client.server';
 import { sellFlowApi, sellFlowPaths } from './sell-flow-api';
+import { CLOSING_INTENTS, closingAction, loadClosing } from './closing.server';
 import { loadSale, saleAction } from './sale.server';
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -32,8 +33,11 @@ export async function loadAppointmentPage(
       : Promise.resolve(null),
     loadSale(api, appointment),
   ]);
+  const accepted = sale.status.price.acceptedPricePaise !== null;
+  const closing = accepted && appointment.isOwner ? await loadClosing(api, token) : null;
   return {
     appointment,
+    closing,
     breakup: breakup.data,
     slots: slots?.data ?? null,
     expectedPriceInput: raw && expectedPrice === undefined ? raw : null,
@@ -61,6 +65,8 @@ export async function appointmentAction(context: AppLoadContext, request: Reques
         slotStart,
         ...(reasonCode ? { reasonCode } : {}),
       });
+    } else if (CLOSING_INTENTS.has(intent)) {
+      await closingAction(api, token, intent, form);
     } else {
       const sale = await saleAction(api, token, intent, form);
       if (sale) return sale;

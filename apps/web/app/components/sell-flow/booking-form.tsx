@@ -1,3 +1,4 @@
+import { SlotPicker } from '../ui/slot-picker';
 import { formatPhoneForDisplay, OTP_HINT } from '@carsetu/contracts';
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
@@ -6,9 +7,6 @@ import { errorText, inputClasses } from './format';
 import type { BookingActionResult, loadBooking } from './booking.server';
 
 type BookingData = Awaited<ReturnType<typeof loadBooking>>;
-
-const chip =
-  'block cursor-pointer rounded-lg border border-slate-300 px-3 py-2 text-center text-sm peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-checked:font-semibold peer-focus-visible:outline-2 peer-focus-visible:outline-blue-700 peer-disabled:cursor-not-allowed peer-disabled:text-slate-400 peer-disabled:line-through';
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
@@ -162,29 +160,7 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
       <fieldset aria-describedby={describedBy('slotStart')}>
         <legend className="text-lg font-semibold text-ink">Pick a slot</legend>
         <FieldError id="slotStart-error" message={errors.slotStart} />
-        <div className="mt-3 flex flex-col gap-4">
-          {page.slots.days.map((day) => (
-            <fieldset key={day.date}>
-              <legend className="text-sm font-semibold text-slate-700">{day.label}</legend>
-              <div className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-5">
-                {day.slots.map((slot) => (
-                  <label key={slot.start}>
-                    <input
-                      type="radio"
-                      name="slotStart"
-                      value={slot.start}
-                      disabled={!slot.available}
-                      defaultChecked={values?.slotStart === slot.start}
-                      className="peer sr-only"
-                      aria-label={`${day.label}, ${slot.label}${slot.available ? '' : ' (full)'}`}
-                    />
-                    <span className={chip}>{slot.label}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ))}
-        </div>
+        <SlotPicker days={page.slots.days} checked={values?.slotStart} />
       </fieldset>
 
       <div>

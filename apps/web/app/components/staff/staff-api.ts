@@ -23,6 +23,16 @@ export const staffApi = {
   negotiations: () => `${CONSUMER}/api/v1/dealer/negotiations`,
   negotiation: (id: string) => `${CONSUMER}/api/v1/dealer/negotiations/${id}`,
   dealerLeads: () => `${CONSUMER}/api/v1/dealer/leads`,
+  runnerDay: (date: string) => `${CONSUMER}/api/v1/runner/pickups?date=${date}`,
+  runnerPickup: (appointmentId: string) =>
+    `${CONSUMER}/api/v1/runner/appointment/${appointmentId}/pickup`,
+  handoverCode: (step: 'send' | 'verify') =>
+    `${CONSUMER}/c2b-inventory/v1/pickup-request/otp/${step}`,
+  rcTransfers: () => `${CONSUMER}/api/v1/staff/rc-transfers`,
+  rcTransfer: (appointmentId: string) => `${CONSUMER}/api/v1/staff/rc-transfers/${appointmentId}`,
+  boughtCars: () => `${CONSUMER}/api/v1/staff/bought-cars`,
+  listBoughtCar: (appointmentId: string) =>
+    `${CONSUMER}/api/v1/staff/bought-cars/${appointmentId}/list`,
 };
 
 export const saleApi = {
@@ -45,4 +55,7 @@ export const staffPaths = {
   dealer: () => '/staff/dealer',
   auction: (id: string) => `/staff/dealer/auctions/${id}`,
   sellerReport: (value: string) => `/used-car-valuation/appointment/${value}/report`,
+  runnerDay: (date?: string) => `/staff/runner${date ? `?date=${date}` : ''}`,
+  runnerPickup: (appointmentId: string) => `/staff/runner/${appointmentId}`,
+  operations: () => '/staff/operations',
 };

@@ -133,7 +133,7 @@ export const closingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const body = request.body as z.infer<typeof PurchaseRequestV2BodySchema>;
-        return {
+        const created = {
           data: await createPurchaseRequest(
             app.db,
             request.params.token,
@@ -146,6 +146,8 @@ export const closingRoutes: FastifyPluginAsyncZod = async (app) => {
             now(),
           ),
         };
+        if (created.data.status === 'initiated') await kickPayouts(app);
+        return created;
       },
     );
   }

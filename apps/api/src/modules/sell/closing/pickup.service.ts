@@ -89,6 +89,12 @@ async function takenBySlot(db: Queryable, cityId: number, from: Date, to: Date) 
   return new Map(rows.map((row) => [new Date(row.slot_start).getTime(), Number(row.n)]));
 }
 
+const timeOf = (at: Date) =>
+  at.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+/** "10:00 am – 12:00 pm" in India time. */
+export const windowLabel = (start: Date) =>
+  `${timeOf(start)} – ${timeOf(new Date(start.getTime() + PICKUP_SLOT_HOURS * 3_600_000))}`;
+
 /** pickup/slots: the windows of the next days with whether the city's runners have room. */
 export async function pickupSlots(
   db: Database,
@@ -109,9 +115,11 @@ export async function pickupSlots(
   return {
     days: days.map((day) => ({
       date: day.date,
+      label: day.label,
       slots: day.starts.map((start) => ({
         start: start.toISOString(),
         end: new Date(start.getTime() + PICKUP_SLOT_HOURS * 3_600_000).toISOString(),
+        label: windowLabel(start),
         available: (taken.get(start.getTime()) ?? 0) < PICKUP_SLOT_CAPACITY,
       })),
     })),

@@ -91,6 +91,12 @@ export async function createPurchaseRequest(
     seller.userId,
     now,
   );
+  // Ready already (account, documents, loan): start the purchase in the same call, so the
+  // page makes one request; otherwise initiate-purchase-request-process starts it later.
+  const ready = await readinessOf(db, sale.id);
+  if (ready.bank && ready.documents && ready.loan) {
+    return initiatePurchaseRequest(db, token, seller, now);
+  }
   return (await purchaseRequestOf(db, sale.id))!;
 }
 
