@@ -55,7 +55,7 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
       // The cross-console sell journey sets a phone or desktop viewport per console itself; the
       // sitemap-wide accessibility walk runs once (the key pages run at both widths).
-      testIgnore: /(sell-auction|a11y-sitemap)\.e2e\.ts/,
+      testIgnore: /(sell-auction|sell-payout|sell-closing|a11y-sitemap)\.e2e\.ts/,
     },
   ],
   webServer: {

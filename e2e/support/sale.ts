@@ -71,3 +71,41 @@ export async function bookInspectionInPune(request: APIRequestContext, phone: st
 /** The slot's day in India (the inspector's day list is by IST date). */
 export const istDate = (iso: string) =>
   new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+export const DEMO_RUNNER_PHONE = '9811000005';
+
+/**
+ * The inspection and the acceptance through the API (sell-auction.e2e.ts covers them in the
+ * browser): the inspector rates everything good with odometer and VIN photos and submits; the
+ * seller accepts CarSetu's offer. Both request contexts must be logged in.
+ */
+export async function inspectAndAcceptOffer(
+  inspector: APIRequestContext,
+  seller: APIRequestContext,
+  booking: { token: string; appointmentId: string },
+  checkpointKeys: string[],
+) {
+  const url = `${CONSUMER}/api/v1/inspector/appointments/${booking.appointmentId}/inspection`;
+  const started = await inspector.post(url);
+  expect(started.ok(), await started.text()).toBe(true);
+  const { revision } = ((await started.json()) as { data: { revision: number } }).data;
+  const answers = Object.fromEntries(checkpointKeys.map((key) => [key, { rating: 'good' }]));
+  const saved = await inspector.put(url, {
+    data: { revision, answers, odometerKm: 42_100, vin: 'MA3EWDE1S00123456' },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  for (const kind of ['odometer', 'vin']) {
+    const photo = await inspector.post(`${url}/photos?kind=${kind}`, {
+      headers: { 'content-type': 'image/jpeg' },
+      data: TEST_JPEG.buffer,
+    });
+    expect(photo.status(), await photo.text()).toBe(201);
+  }
+  const submitted = await inspector.post(`${url}/submit`);
+  expect(submitted.ok(), await submitted.text()).toBe(true);
+  const accepted = await seller.post(
+    `${CONSUMER}/api/v1/appointment/token/${booking.token}/accept`,
+    { data: { source: 'offer' } },
+  );
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+}

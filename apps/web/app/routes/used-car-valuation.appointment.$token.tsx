@@ -126,13 +126,13 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
           />
         </div>
       )}
-      {loaderData.closing && sale.status.price.acceptedPricePaise !== null && (
+      {loaderData.saleClosing && sale.status.price.acceptedPricePaise !== null && (
         <div className="mt-6">
           <SaleClosing
             token={appointment.token}
             acceptedPricePaise={sale.status.price.acceptedPricePaise}
-            closing={loaderData.closing.closing}
-            slots={loaderData.closing.slots}
+            closing={loaderData.saleClosing.closing}
+            slots={loaderData.saleClosing.slots}
             defaultAddress={place.mode === 'home' ? place.address : null}
             defaultPincode={place.mode === 'home' ? place.pincode : null}
           />

@@ -2,7 +2,7 @@ import type { Appointment, InspectionSlots, OfferPriceBreakup } from '@carsetu/c
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { ApiRequestError, apiClient } from '../../lib/api-client.server';
 import { sellFlowApi, sellFlowPaths } from './sell-flow-api';
-import { CLOSING_INTENTS, closingAction, loadClosing } from './closing.server';
+import { SALE_CLOSING_INTENTS, loadSaleClosing, saleClosingAction } from './sale-closing.server';
 import { loadSale, saleAction } from './sale.server';
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -34,10 +34,10 @@ export async function loadAppointmentPage(
     loadSale(api, appointment),
   ]);
   const accepted = sale.status.price.acceptedPricePaise !== null;
-  const closing = accepted && appointment.isOwner ? await loadClosing(api, token) : null;
+  const saleClosing = accepted && appointment.isOwner ? await loadSaleClosing(api, token) : null;
   return {
     appointment,
-    closing,
+    saleClosing,
     breakup: breakup.data,
     slots: slots?.data ?? null,
     expectedPriceInput: raw && expectedPrice === undefined ? raw : null,
@@ -65,8 +65,8 @@ export async function appointmentAction(context: AppLoadContext, request: Reques
         slotStart,
         ...(reasonCode ? { reasonCode } : {}),
       });
-    } else if (CLOSING_INTENTS.has(intent)) {
-      await closingAction(api, token, intent, form);
+    } else if (SALE_CLOSING_INTENTS.has(intent)) {
+      await saleClosingAction(api, token, intent, form);
     } else {
       const sale = await saleAction(api, token, intent, form);
       if (sale) return sale;

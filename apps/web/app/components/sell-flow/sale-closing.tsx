@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { Form, useNavigation, useRevalidator } from 'react-router';
 import { Button, buttonClasses } from '../ui/button';
 import { SlotPicker } from '../ui/slot-picker';
-import { closingApi } from './closing-api';
+import { saleClosingApi as closingApi } from './sale-closing-api';
 import { formatSlot } from './format';
 
 const card = 'rounded-2xl border border-slate-200 p-5';
@@ -82,10 +82,10 @@ export function SaleClosing({
     return () => clearInterval(timer);
   }, [waitingForBank, revalidator]);
   return (
-    <section aria-labelledby="complete-sale" className={`${card} flex flex-col gap-5`}>
+    <section aria-labelledby="sale-steps" className={`${card} flex flex-col gap-5`}>
       <div>
-        <h2 id="complete-sale" className="text-lg font-semibold text-ink">
-          Complete your sale
+        <h2 id="sale-steps" className="text-lg font-semibold text-ink">
+          Your sale, step by step
         </h2>
         <ol className="mt-2 flex flex-col gap-1 text-sm text-slate-800">
           <Check done={ready.documents}>Documents uploaded</Check>

@@ -3,7 +3,7 @@ const CONSUMER = '/api/consumer';
 const appointment = (token: string) => `${CONSUMER}/api/v1/appointment/token/${token}`;
 const pickup = (token: string) => `${CONSUMER}/api/v1/token/${token}/pickup`;
 
-export const closingApi = {
+export const saleClosingApi = {
   closing: (token: string) => `${appointment(token)}/closing`,
   purchaseRequest: (token: string) =>
     `${CONSUMER}/api/v3/appointment/token/${token}/purchase-request`,

@@ -1,9 +1,9 @@
 import type { PickupSlots, SaleClosing } from '@carsetu/contracts';
 import type { ApiClient } from '../../lib/api-client.server';
-import { closingApi } from './closing-api';
+import { saleClosingApi as closingApi } from './sale-closing-api';
 
 /** The closing of an accepted sale and, while a pickup can be booked or moved, its slots. */
-export async function loadClosing(api: ApiClient, token: string) {
+export async function loadSaleClosing(api: ApiClient, token: string) {
   const closing = (await api.get<{ data: SaleClosing }>(closingApi.closing(token))).data;
   const request = closing.purchaseRequest;
   const needsSlots =
@@ -14,7 +14,7 @@ export async function loadClosing(api: ApiClient, token: string) {
   return { closing, slots };
 }
 
-export const CLOSING_INTENTS = new Set([
+export const SALE_CLOSING_INTENTS = new Set([
   'confirm-sale',
   'start-purchase',
   'book-pickup',
@@ -27,7 +27,12 @@ export const CLOSING_INTENTS = new Set([
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 
 /** One API call per intent; every rule (and every error text) is the server's. */
-export async function closingAction(api: ApiClient, token: string, intent: string, form: FormData) {
+export async function saleClosingAction(
+  api: ApiClient,
+  token: string,
+  intent: string,
+  form: FormData,
+) {
   switch (intent) {
     case 'confirm-sale':
       await api.post(closingApi.purchaseRequest(token), {
