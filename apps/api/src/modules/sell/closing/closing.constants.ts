@@ -32,7 +32,8 @@ export const PICKUP_CHECKLIST = [
   'Forms 29 and 30 signed by the seller',
 ] as const;
 
-/** RC transfer: the RTO has this many days (same state) to transfer; a reminder comes after. */
+/** RC transfer after a sale: Form 29 is filed within 14 days, the transfer done within 30. */
+export const FORM_29_FILING_DAYS = 14;
 export const RC_TRANSFER_DUE_DAYS = 30;
 
 /** The bought car is listed at the accepted price plus this margin (refurbishment, warranty). */

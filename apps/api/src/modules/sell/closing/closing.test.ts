@@ -15,6 +15,7 @@ import {
   settlePayouts,
   type ClosingWorld,
 } from './closing.test-helpers';
+import { toRcView } from './rc-transfer.service';
 import { assessQc } from './runner.service';
 import { settle } from './readiness';
 
@@ -58,6 +59,35 @@ describe('closing rules', () => {
     );
     expect(blocked.passed).toBe(false);
     expect(blocked.problems).toHaveLength(3);
+  });
+});
+
+describe('RC transfer reminders', () => {
+  const row = {
+    appointment_id: 'x',
+    status: 'forms_signed' as const,
+    rto_code: 'MH12',
+    forms_signed_on: '2026-11-01',
+    filed_on: null,
+    transferred_on: null,
+    liability_ends_at: '2026-11-01T06:30:00.000Z',
+  };
+  it('expects Form 29 within 14 days and the transfer within 30, and says when it is late', () => {
+    const early = toRcView(row, new Date('2026-11-05T06:00:00Z'));
+    expect(early.dueBy).toBe('2026-12-01');
+    expect(early.reminders).toHaveLength(2);
+    expect(early.reminders[1]).toBe('We expect the RTO MH12 to transfer the RC by 1 Dec 2026.');
+    const filingLate = toRcView(row, new Date('2026-11-20T06:00:00Z'));
+    expect(filingLate.reminders).toContain(
+      'Form 29 should reach the RTO within 14 days of the sale. We are filing it now and will update you here.',
+    );
+    const late = toRcView(
+      { ...row, status: 'filed_at_rto', filed_on: '2026-11-10' },
+      new Date('2026-12-05T06:00:00Z'),
+    );
+    expect(late.reminders[1]).toBe(
+      'The transfer is taking longer than 30 days. We are following it up with RTO MH12; you need to do nothing.',
+    );
   });
 });
 

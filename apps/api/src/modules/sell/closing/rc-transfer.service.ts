@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { istDate } from '../../../lib/slot-days';
 import { queryRows, toIso } from '../../../lib/sql-rows';
 import { recordEvent } from '../sale/timeline';
-import { RC_TRANSFER_DUE_DAYS } from './closing.constants';
+import { FORM_29_FILING_DAYS, RC_TRANSFER_DUE_DAYS } from './closing.constants';
 
 type Queryable = Pick<Database, 'execute'>;
 
@@ -49,6 +49,12 @@ export function toRcView(row: RcRow, now: Date): RcTransfer {
   const reminders = [
     `From ${liabilityText}, challans and accident liability for this car are CarSetu’s, not yours. Keep the delivery note you signed at pickup: it proves when the car left you.`,
   ];
+  const filingDue = indiaDatePlusDays(new Date(`${signed}T00:00:00+05:30`), FORM_29_FILING_DAYS);
+  if (row.status === 'forms_signed' && istDate(now) > filingDue) {
+    reminders.push(
+      `Form 29 should reach the RTO within ${FORM_29_FILING_DAYS} days of the sale. We are filing it now and will update you here.`,
+    );
+  }
   if (row.status !== 'transferred') {
     const today = istDate(now);
     reminders.push(
