@@ -24,4 +24,5 @@ export * from './new-cars';
 export * from './sale/rules';
 export * from './sale/inspection-checklist';
 export * from './sale/schemas';
+export * from './sale/documents';
 export * from './safe-redirect';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointmentRoutes } from './appointment.routes';
 import { dealerRoutes } from './auction/dealer.routes';
+import { documentRoutes } from './documents';
 import { inspectionRoutes } from './inspection/inspection.routes';
 import { saleRoutes } from './sale/sale.routes';
 import { sellVehicleRoutes } from './sale/vehicle.routes';
@@ -16,6 +17,7 @@ export const sellRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(inspectionRoutes);
   await app.register(saleRoutes);
   await app.register(dealerRoutes);
+  await app.register(documentRoutes);
 };
 
 /** Sell calls of the vehicle base gateway (/api/vehicle). */
