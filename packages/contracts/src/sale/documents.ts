@@ -5,6 +5,7 @@ import {
   SELLER_DOCUMENT_STATUSES,
   SELLER_DOCUMENT_TYPES,
 } from './documents-rules';
+import { BankAccountSchema, LoanDetailsSchema } from './schemas';
 
 export * from './documents-rules';
 
@@ -132,3 +133,7 @@ export const KycViewSchema = z.object({
   }),
 });
 export type KycView = z.infer<typeof KycViewSchema>;
+
+/** The payout account and loan views the seller's closing panels show (decisions 0117, 0118). */
+export type BankAccount = z.infer<typeof BankAccountSchema>;
+export type LoanDetails = z.infer<typeof LoanDetailsSchema>;

@@ -3,6 +3,8 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { ApiRequestError, apiClient } from '../../lib/api-client.server';
 import { sellFlowApi, sellFlowPaths } from './sell-flow-api';
 import { loadSale, saleAction } from './sale.server';
+import { isClosingIntent } from './closing-helpers';
+import { closingAction, loadClosing } from './closing.server';
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
@@ -32,6 +34,7 @@ export async function loadAppointmentPage(
       : Promise.resolve(null),
     loadSale(api, appointment),
   ]);
+  const closing = await loadClosing(api, appointment, sale.status.price.acceptedPricePaise);
   return {
     appointment,
     breakup: breakup.data,
@@ -39,6 +42,7 @@ export async function loadAppointmentPage(
     expectedPriceInput: raw && expectedPrice === undefined ? raw : null,
     booked: url.searchParams.has('booked'),
     sale,
+    closing,
   };
 }
 
@@ -61,6 +65,10 @@ export async function appointmentAction(context: AppLoadContext, request: Reques
         slotStart,
         ...(reasonCode ? { reasonCode } : {}),
       });
+    } else if (isClosingIntent(intent)) {
+      const answer = await closingAction(api, token, intent, form);
+      if (answer) return answer;
+      return redirect(`${sellFlowPaths.appointment(token)}?updated=${intent}#complete-sale`, 303);
     } else {
       const sale = await saleAction(api, token, intent, form);
       if (sale) return sale;
