@@ -5,7 +5,7 @@ import {
   SELLER_DOCUMENT_STATUSES,
   SELLER_DOCUMENT_TYPES,
 } from './documents-rules';
-import { BankAccountSchema, LoanDetailsSchema } from './schemas';
+import type { BankAccountSchema, LoanDetailsSchema } from './schemas';
 
 export * from './documents-rules';
 
