@@ -190,6 +190,17 @@ describe('seller documents: dms tokens, upload, listing, verification and checkl
     ).toBe(201);
   });
 
+  it('spends a token once under concurrent uploads', async () => {
+    const token = await freshToken();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        upload(token, [{ type: 'INSURANCE', name: 'ins.pdf', bytes: PDF }]),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([201, 401, 401, 401, 401, 401, 401, 401]);
+  });
+
   it('lists and streams documents to the owner and document staff only', async () => {
     const list = (user?: LoggedInUser) =>
       t.app.inject({
@@ -202,6 +213,7 @@ describe('seller documents: dms tokens, upload, listing, verification and checkl
     const docs = mine.json().data as { id: string; documentType: string; url: string }[];
     expect(docs.map((doc) => doc.documentType).sort()).toEqual([
       'ID_PROOF',
+      'INSURANCE',
       'INSURANCE',
       'PAN',
       'RC',
