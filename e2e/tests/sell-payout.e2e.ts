@@ -7,12 +7,18 @@ import {
   DEMO_ADMIN_PHONE,
   DEMO_INSPECTOR_PHONE,
   DEMO_RUNNER_PHONE,
+  TEST_JPEG,
   bookInspectionInPune,
   inspectAndAcceptOffer,
   istDate,
 } from '../support/sale';
 
 const PHONE_VIEWPORT = { width: 390, height: 844 };
+const PDF = {
+  name: 'pan.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+};
 
 async function staffContext(browser: Browser, phone: string, viewport = PHONE_VIEWPORT) {
   const context = await browser.newContext({ viewport });
@@ -48,6 +54,20 @@ test('accepted offer → documents → bank → pickup → runner QC → paid �
   const closing = seller.getByRole('region', { name: 'Your sale, step by step' });
   await expect(closing).toBeVisible();
 
+  // Documents: one file per required type, uploaded together with a progress bar.
+  await seller
+    .getByLabel('Registration certificate (RC)')
+    .setInputFiles({ ...TEST_JPEG, name: 'rc.jpg' });
+  await seller.getByLabel('PAN card').setInputFiles(PDF);
+  await seller.getByLabel(/^ID proof/).setInputFiles({ ...TEST_JPEG, name: 'aadhaar.jpg' });
+  await seller.getByLabel('Cancelled cheque').setInputFiles({ ...TEST_JPEG, name: 'cheque.jpg' });
+  await seller.getByRole('button', { name: 'Upload documents' }).click();
+  await expect(
+    seller.getByRole('status').filter({ hasText: 'Your documents are uploaded.' }),
+  ).toBeVisible();
+  await seller.reload();
+  await expect(closing.getByText('Documents uploaded (done)')).toBeVisible();
+
   // Bank account and loan (the penny drop names the holder as typed in the sandbox).
   await seller.getByLabel('Account holder name').fill('Meera Joshi');
   await seller.getByLabel('Account number', { exact: true }).fill('50100123456789');
@@ -55,7 +75,7 @@ test('accepted offer → documents → bank → pickup → runner QC → paid �
   await seller.getByLabel('IFSC').fill('HDFC0001234');
   await seller.getByRole('button', { name: 'Verify account' }).click();
   await expect(closing.getByText('Bank account verified (done)')).toBeVisible();
-  await seller.getByRole('radio', { name: 'No, there is no loan' }).check();
+  await seller.getByRole('radio', { name: 'No', exact: true }).check();
   await seller.getByRole('button', { name: 'Save loan details' }).click();
   await expect(closing.getByText('Loan on the car declared (done)')).toBeVisible();
 
@@ -67,9 +87,10 @@ test('accepted offer → documents → bank → pickup → runner QC → paid �
   // Pickup: the first free window tomorrow, at the inspection address.
   const firstWindow = seller
     .getByRole('group', { name: 'Pick a 2-hour window' })
-    .getByRole('radio')
+    .getByRole('radio', { disabled: false })
     .first();
-  await firstWindow.check();
+  // The radio is visually hidden behind its chip (as in the booking form).
+  await firstWindow.check({ force: true });
   await seller.getByRole('button', { name: 'Book pickup' }).click();
   await expect(
     seller.getByRole('status').filter({ hasText: 'Your pickup is booked.' }),
@@ -95,10 +116,12 @@ test('accepted offer → documents → bank → pickup → runner QC → paid �
     .click();
   await expect(runner.page.getByRole('heading', { level: 1, name: 'Pickup docket' })).toBeVisible();
   await runner.page.getByRole('button', { name: 'Send code to seller' }).click();
-  await expect(runner.page.getByRole('status')).toContainText('We sent the handover code');
+  await expect(
+    runner.page.getByRole('status').filter({ hasText: 'We sent the handover code' }),
+  ).toBeVisible();
   await runner.page.getByLabel('Code from the seller').fill('0000');
   await runner.page.getByRole('button', { name: 'Verify code' }).click();
-  await expect(runner.page.getByRole('alert')).toBeVisible();
+  await expect(runner.page.getByRole('alert').filter({ hasText: /OTP|code/i })).toBeVisible();
   const code = await readOtpFromOutbox(runner.context.request, sellerPhone);
   await runner.page.getByLabel('Code from the seller').fill(code);
   await runner.page.getByRole('button', { name: 'Verify code' }).click();
@@ -112,7 +135,7 @@ test('accepted offer → documents → bank → pickup → runner QC → paid �
   await expect(runner.page.getByText('QC passed.')).toBeVisible();
   await expectAccessiblePage(runner.page, '/staff/runner/{id} (phone)');
   await runner.page.getByRole('button', { name: 'Buy the car' }).click();
-  await expect(runner.page.getByRole('status').first()).toContainText('Car bought');
+  await expect(runner.page.getByRole('status').filter({ hasText: 'Car bought' })).toBeVisible();
 
   // The seller: the balance arrives (sandbox bank webhook), then the receipt and the RC tracker.
   await gotoHydrated(seller, appointmentPage);
@@ -139,7 +162,9 @@ test('accepted offer → documents → bank → pickup → runner QC → paid �
     .first()
     .getByRole('button', { name: /Put on sale/ })
     .click();
-  await expect(admin.page.getByRole('status')).toContainText('The car is on sale');
+  await expect(
+    admin.page.getByRole('status').filter({ hasText: 'The car is on sale' }),
+  ).toBeVisible();
   await expectAccessiblePage(admin.page, '/staff/operations');
   await admin.page.getByRole('link', { name: 'On sale: see listing' }).first().click();
   await expect(admin.page.getByRole('img', { name: /Odometer at inspection/ })).toBeVisible();

@@ -25,4 +25,5 @@ export * from './sale/rules';
 export * from './sale/inspection-checklist';
 export * from './sale/schemas';
 export * from './sale/closing';
+export * from './sale/documents';
 export * from './safe-redirect';

@@ -303,8 +303,8 @@ export default function RunnerDocket({ loaderData, actionData }: Route.Component
       )}
 
       {pickup.status === 'proceeded' && (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 text-emerald-900">
-          Car bought. Drive it to the hub; the seller is being paid.
+        <p className="mt-4 rounded-xl bg-emerald-50 p-4 text-emerald-900">
+          This car is bought: drive it to the hub. The seller is being paid.
         </p>
       )}
 

@@ -7,6 +7,7 @@ import { AppointmentStatusBadge } from '../components/sell-flow/appointment-stat
 import { appointmentAction, loadAppointmentPage } from '../components/sell-flow/appointment.server';
 import { formatPriceRange, formatSlot } from '../components/sell-flow/format';
 import { PriceBreakupCard } from '../components/sell-flow/price-breakup-card';
+import { SaleClosingPanels } from '../components/sell-flow/sale-closing-panels';
 import { SaleClosing } from '../components/sell-flow/sale-closing';
 import { SaleOfferPanel } from '../components/sell-flow/sale-offer-panel';
 import { SaleTimeline } from '../components/sell-flow/sale-timeline';
@@ -126,6 +127,16 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
           />
         </div>
       )}
+      {loaderData.closing &&
+        sale.status.price.acceptedPricePaise !== null &&
+        appointment.isOwner && (
+          <div className="mt-6">
+            <SaleClosingPanels
+              closing={loaderData.closing}
+              answer={actionData && 'closing' in actionData ? actionData.closing : null}
+            />
+          </div>
+        )}
       {loaderData.saleClosing && sale.status.price.acceptedPricePaise !== null && (
         <div className="mt-6">
           <SaleClosing

@@ -9,4 +9,5 @@ export * from './challans';
 export * from './loans';
 export * from './leads';
 export * from './sell';
+export * from './sell-documents';
 export * from './services';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointmentRoutes } from './appointment.routes';
 import { saleClosingRoutes } from './closing';
 import { dealerRoutes } from './auction/dealer.routes';
+import { documentRoutes } from './documents';
 import { inspectionRoutes } from './inspection/inspection.routes';
 import { saleRoutes } from './sale/sale.routes';
 import { sellVehicleRoutes } from './sale/vehicle.routes';
@@ -18,6 +19,7 @@ export const sellRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(saleRoutes);
   await app.register(dealerRoutes);
   await app.register(saleClosingRoutes);
+  await app.register(documentRoutes);
 };
 
 /** Sell calls of the vehicle base gateway (/api/vehicle). */

@@ -4,6 +4,8 @@ import { ApiRequestError, apiClient } from '../../lib/api-client.server';
 import { sellFlowApi, sellFlowPaths } from './sell-flow-api';
 import { SALE_CLOSING_INTENTS, loadSaleClosing, saleClosingAction } from './sale-closing.server';
 import { loadSale, saleAction } from './sale.server';
+import { isClosingIntent } from './closing-helpers';
+import { closingAction, loadClosing } from './closing.server';
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
@@ -34,7 +36,11 @@ export async function loadAppointmentPage(
     loadSale(api, appointment),
   ]);
   const accepted = sale.status.price.acceptedPricePaise !== null;
-  const saleClosing = accepted && appointment.isOwner ? await loadSaleClosing(api, token) : null;
+  // The documents, bank and loan panels, and the steps after them (confirm, pickup, payments).
+  const [closing, saleClosing] = await Promise.all([
+    loadClosing(api, appointment, sale.status.price.acceptedPricePaise),
+    accepted && appointment.isOwner ? loadSaleClosing(api, token) : Promise.resolve(null),
+  ]);
   return {
     appointment,
     saleClosing,
@@ -43,6 +49,7 @@ export async function loadAppointmentPage(
     expectedPriceInput: raw && expectedPrice === undefined ? raw : null,
     booked: url.searchParams.has('booked'),
     sale,
+    closing,
   };
 }
 
@@ -65,6 +72,10 @@ export async function appointmentAction(context: AppLoadContext, request: Reques
         slotStart,
         ...(reasonCode ? { reasonCode } : {}),
       });
+    } else if (isClosingIntent(intent)) {
+      const answer = await closingAction(api, token, intent, form);
+      if (answer) return answer;
+      return redirect(`${sellFlowPaths.appointment(token)}?updated=${intent}#complete-sale`, 303);
     } else if (SALE_CLOSING_INTENTS.has(intent)) {
       await saleClosingAction(api, token, intent, form);
     } else {

@@ -1,3 +1,4 @@
+import { REQUIRED_SELLER_DOCUMENTS } from '@carsetu/contracts';
 import type { App } from '../../../app';
 import { latestCode } from '../../identity/identity.test-helpers';
 import type { LoggedInUser } from '../../../test/login';
@@ -50,9 +51,41 @@ export const post = (app: App, url: string, headers: object, payload: object = {
 export const get = (app: App, url: string, headers: object) =>
   app.inject({ method: 'GET', url, headers: headers as Record<string, string> });
 
-/** Bank verified (account ending as given), no loan, purchase requested (v3) and initiated. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+/** Uploads a PDF for every required document type with one dms token, as the page does. */
+export async function uploadRequiredDocuments(app: App, world: ClosingWorld) {
+  const auth = await post(app, `${CONSUMER}/seller/dms/auth`, world.seller.headers, {
+    appointmentId: world.appointmentId,
+    client: 'web',
+    department: 'seller',
+  });
+  if (auth.statusCode >= 300) throw new Error(`dms auth failed: ${auth.body}`);
+  const { token, jti, utid } = auth.json().data;
+  const form = new FormData();
+  for (const type of REQUIRED_SELLER_DOCUMENTS) {
+    form.append('documentType', type);
+    form.append('files', new Blob([new Uint8Array(PDF)]), `${type.toLowerCase()}.pdf`);
+  }
+  const body = new Response(form);
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: `${CONSUMER}/api/v2/seller/documents`,
+    headers: {
+      'content-type': body.headers.get('content-type')!,
+      authorization: `Bearer ${token}`,
+      jti,
+      utid,
+    },
+    payload: Buffer.from(await body.arrayBuffer()),
+  });
+  if (uploaded.statusCode !== 201) throw new Error(`upload failed: ${uploaded.body}`);
+}
+
+/** Documents, bank verified (account ending as given), no loan, purchase confirmed (v3). */
 export async function confirmSale(app: App, world: ClosingWorld, accountNumber = '50100123456789') {
   const h = world.seller.headers;
+  await uploadRequiredDocuments(app, world);
   const steps = [
     [
       `${world.base}/bank-verify`,

@@ -14,6 +14,7 @@ import {
   post,
   settlePayouts,
   type ClosingWorld,
+  uploadRequiredDocuments,
 } from './closing.test-helpers';
 import { toRcView } from './rc-transfer.service';
 import { assessQc } from './runner.service';
@@ -151,6 +152,10 @@ describe('sell part 3: from an accepted price to a paid seller', () => {
       accountNumber: '50100123456789',
       ifsc: 'HDFC0001234',
     });
+    expect((await post(t.app, initiate, h)).json().error.message).toBe(
+      'Upload your RC, PAN, ID proof and a cancelled cheque before you go ahead.',
+    );
+    await uploadRequiredDocuments(t.app, world);
     expect((await post(t.app, initiate, h)).json().error.message).toBe(
       'Tell us whether there is a loan on the car before you go ahead.',
     );

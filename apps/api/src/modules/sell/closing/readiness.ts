@@ -42,7 +42,7 @@ export async function readinessOf(db: Queryable, appointmentRowId: string): Prom
         where appointment_id = ${appointmentRowId}`,
   );
   const payable = bank?.status === 'verified' || bank?.status === 'confirmed_mismatch';
-  const documents = await documentChecklistOf(db, appointmentRowId);
+  const documents = await documentChecklistOf(db as Database, appointmentRowId);
   return {
     bank: payable,
     documents: documents.complete,

@@ -1,9 +1,4 @@
-// TEMPORARY until the documents module lands from the h-docs branch (merge takes theirs).
-import type { Database } from '@carsetu/db';
-
-export async function documentChecklistOf(
-  _db: Pick<Database, 'execute'>,
-  _appointmentRowId: string,
-): Promise<{ complete: boolean; missing: string[] }> {
-  return { complete: true, missing: [] };
-}
+// The public surface of seller documents (issue 10): the routes, and the checklist that pickup
+// and payout read before they go ahead.
+export { documentRoutes } from './documents.routes';
+export { documentChecklistOf, DOCUMENT_STAFF_ROLES } from './documents.service';

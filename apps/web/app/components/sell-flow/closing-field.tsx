@@ -1,0 +1,62 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+/** A labelled input with its error below it (tied by aria-describedby and aria-invalid). */
+export function ClosingField({
+  label,
+  error,
+  hint,
+  ...input
+}: { label: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className="w-full rounded-lg border border-slate-400 px-3 py-2 text-base"
+        {...input}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The panel's answer to its last form post: the refusal (alert) or the success (status). */
+export function ClosingMessages({
+  error,
+  notice,
+}: {
+  error?: string | null;
+  notice?: string | null;
+}) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p role="status" className="mt-3 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-800">
+          {notice}
+        </p>
+      )}
+    </>
+  );
+}
