@@ -25,5 +25,6 @@ export * from './sale/rules';
 export * from './sale/inspection-checklist';
 export * from './sale/schemas';
 export * from './sale/closing';
+export * from './articles';
 export * from './sale/documents';
 export * from './safe-redirect';

@@ -9,6 +9,7 @@ import { leadRoutes } from './leads';
 import { dealLeadRoutes, sellRoutes, sellVehicleRoutes } from './sell';
 import { consumerServicesRoutes, vehicleServicesRoutes } from './services';
 import { newCarRoutes } from './new-cars/new-cars.routes';
+import { articleRoutes } from './articles';
 
 /**
  * Every API module, mounted under its service prefix (/api/consumer, /api/vehicle, /api/login,
@@ -40,4 +41,5 @@ export const apiModules: ApiModule[] = [
   { prefix: '/api/vehicle', plugin: vehicleServicesRoutes },
   { prefix: '/api/consumer', plugin: consumerServicesRoutes },
   { prefix: '/api/vehicle', plugin: newCarRoutes },
+  { prefix: '/api/vehicle', plugin: articleRoutes },
 ];

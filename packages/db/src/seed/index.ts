@@ -3,6 +3,7 @@ import { catalogSeedStep } from './catalog';
 import { listingsSeedStep } from './listings';
 import { challansSeedStep } from './challans';
 import { staffSeedStep } from './staff';
+import { articlesSeedStep } from './articles';
 
 export interface SeedLogger {
   info(message: string): void;
@@ -22,6 +23,7 @@ export const seedSteps: SeedStep[] = [
   listingsSeedStep,
   challansSeedStep,
   staffSeedStep,
+  articlesSeedStep,
 ];
 
 export async function seedDemoData(handle: DatabaseHandle, log: SeedLogger = { info: () => {} }) {

@@ -1,15 +1,11 @@
 import type { EChallanPage } from '@carsetu/contracts';
-import { useRouteLoaderData } from 'react-router';
-
-/** JSON for a <script> body: '<' escaped so no text can close the element. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+import { JsonLd } from '../seo/json-ld';
 
 /**
  * FAQPage and BreadcrumbList as application/ld+json (data, not script: CSP does not block it;
  * the nonce is added anyway so strict policies stay satisfied).
  */
 export function EChallanStructuredData({ page, origin }: { page: EChallanPage; origin: string }) {
-  const root = useRouteLoaderData('root') as { cspNonce?: string } | undefined;
   const details = page.details;
   if (!details) return null;
   const crumbs = [
@@ -49,18 +45,8 @@ export function EChallanStructuredData({ page, origin }: { page: EChallanPage; o
   };
   return (
     <>
-      <script
-        type="application/ld+json"
-        nonce={root?.cspNonce}
-        dangerouslySetInnerHTML={{ __html: safeJson(breadcrumbs) }}
-      />
-      {page.faqList.length > 0 ? (
-        <script
-          type="application/ld+json"
-          nonce={root?.cspNonce}
-          dangerouslySetInnerHTML={{ __html: safeJson(faq) }}
-        />
-      ) : null}
+      <JsonLd data={breadcrumbs} />
+      {page.faqList.length > 0 ? <JsonLd data={faq} /> : null}
     </>
   );
 }

@@ -19,7 +19,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string) {
 }
 
 /** JSON inside <script> must not close the tag. */
-export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export { jsonForScript } from '../seo/json-ld';
 
 interface PageSeo {
   title: string;

@@ -14,9 +14,7 @@ import {
   canonicalUrl,
   isPrivatePath,
 } from '../../lib/seo';
-
-/** JSON inside <script> must not close the tag. */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+import { jsonForScript } from './json-ld';
 
 /** Names of the first path segments in breadcrumbs; others are spelled from their slug. */
 const SECTION_NAMES: Record<string, string> = {

@@ -21,6 +21,7 @@ export interface SitemapEntry {
 export const PAGE_SOURCES: Array<(context: AppLoadContext) => Promise<SitemapEntry[]>> = [
   async () => CORE_PAGES,
   sellCityPages,
+  articlePages,
   async (context) => {
     const response = await context.api.request({
       method: 'GET',
@@ -56,6 +57,7 @@ const CORE_PAGES: SitemapEntry[] = [
   { path: paths.newCars(), changefreq: 'weekly', priority: 0.8 },
   { path: paths.compareCars(), changefreq: 'monthly', priority: 0.5 },
   { path: '/faq/', changefreq: 'monthly', priority: 0.5 },
+  { path: paths.article(), changefreq: 'weekly', priority: 0.6 },
   { path: paths.privacyPolicy(), changefreq: 'monthly', priority: 0.2 },
   { path: paths.terms(), changefreq: 'monthly', priority: 0.2 },
 ];
@@ -72,6 +74,27 @@ async function sellCityPages(context: AppLoadContext): Promise<SitemapEntry[]> {
     '/api/vehicle/v1/sell-cities',
   );
   return data.map((city) => ({ path: city.seoLink, changefreq: 'weekly', priority: 0.7 }));
+}
+
+/** Every blog article, with its last change. */
+async function articlePages(context: AppLoadContext): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = [];
+  for (let page = 1, totalPages = 1; page <= totalPages; page++) {
+    const list = await getJson<{
+      data: { slug: string; updatedAt: string }[];
+      totalPages: number;
+    }>(context, `/api/vehicle/v1/articles?page=${page}`);
+    totalPages = list.totalPages;
+    for (const article of list.data) {
+      entries.push({
+        path: `/article/${article.slug}/`,
+        lastmod: article.updatedAt.slice(0, 10),
+        changefreq: 'monthly',
+        priority: 0.5,
+      });
+    }
+  }
+  return entries;
 }
 
 /** The latest of some ISO times, as a sitemap date (YYYY-MM-DD); undefined when none. */
