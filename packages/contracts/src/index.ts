@@ -26,5 +26,6 @@ export * from './sale/inspection-checklist';
 export * from './sale/schemas';
 export * from './sale/closing';
 export * from './articles';
+export * from './reviews';
 export * from './sale/documents';
 export * from './safe-redirect';

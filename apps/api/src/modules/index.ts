@@ -10,6 +10,7 @@ import { dealLeadRoutes, sellRoutes, sellVehicleRoutes } from './sell';
 import { consumerServicesRoutes, vehicleServicesRoutes } from './services';
 import { newCarRoutes } from './new-cars/new-cars.routes';
 import { articleRoutes } from './articles';
+import { reviewRoutes } from './reviews';
 
 /**
  * Every API module, mounted under its service prefix (/api/consumer, /api/vehicle, /api/login,
@@ -42,4 +43,5 @@ export const apiModules: ApiModule[] = [
   { prefix: '/api/consumer', plugin: consumerServicesRoutes },
   { prefix: '/api/vehicle', plugin: newCarRoutes },
   { prefix: '/api/vehicle', plugin: articleRoutes },
+  { prefix: '/api/vehicle', plugin: reviewRoutes },
 ];

@@ -18,6 +18,8 @@ const PRIVATE_PATHS = [
   /^\/used-car-loan\/(applications|personal-details)/,
   /^\/car-service-history\/report\//,
   /^\/used-car-valuation\/(appointment|book)/,
+  /^\/reviews\//,
+  /^\/staff/,
 ];
 
 /**

@@ -55,6 +55,14 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
                       Open operations: bought cars and RC transfers
                     </Link>
                   )}
+                  {(role.role === 'admin' || role.role === 'lead_agent') && (
+                    <Link
+                      to="/staff/reviews"
+                      className="mt-2 block font-semibold text-blue-700 underline"
+                    >
+                      Moderate customer reviews
+                    </Link>
+                  )}
                 </>
               ) : (
                 <p className="mt-1 text-sm text-slate-600">

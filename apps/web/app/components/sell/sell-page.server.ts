@@ -1,12 +1,14 @@
 import type {
   FaqListResponse,
   PageContentResponse,
+  ReviewListResponse,
   SellCity,
   SellCityListResponse,
   TestimonialListResponse,
 } from '@carsetu/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { apiClient } from '../../lib/api-client.server';
+import { PAGE_REVIEW_COUNT, reviewsApi } from '../reviews/reviews-api';
 import { paths } from '../../lib/paths';
 import { parseSellRequest } from './sell-request';
 
@@ -23,11 +25,12 @@ const SELL_MOBILE_COOKIE_MAX_AGE_SECONDS = 30 * 60;
 
 export async function loadSellPage(context: AppLoadContext, citySlug: string | null) {
   const api = apiClient(context);
-  const [content, cities, faqs, testimonials] = await Promise.all([
+  const [content, cities, faqs, testimonials, reviews] = await Promise.all([
     api.get<PageContentResponse>(`${VEHICLE}/page/content?type=sell-used-cars`),
     api.get<SellCityListResponse>(`${VEHICLE}/v1/sell-cities`),
     api.get<FaqListResponse>(`${VEHICLE}/v1/faq?category=sell`),
     api.get<TestimonialListResponse>(`${VEHICLE}/v1/testimonials?category=sell`),
+    api.get<ReviewListResponse>(reviewsApi.list(1, PAGE_REVIEW_COUNT)),
   ]);
   let city: SellCity | null = null;
   if (citySlug !== null) {
@@ -40,6 +43,7 @@ export async function loadSellPage(context: AppLoadContext, citySlug: string | n
     cities: cities.data,
     faqs: faqs.data.slice(0, SELL_PAGE_FAQ_COUNT),
     testimonials: testimonials.data.slice(0, SELL_PAGE_TESTIMONIAL_COUNT),
+    reviews,
   };
 }
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { ContentBlocks, heroOf } from '../ui/content-blocks';
 import { FaqList } from '../ui/faq-list';
+import { ReviewsSection } from '../reviews/reviews-section';
 import { TestimonialCards } from '../ui/testimonial-cards';
 import type { SellPageData } from './sell-page.server';
 import { SellForm } from './sell-form';
@@ -81,6 +82,8 @@ export function SellPage({ page, actionResult }: SellPageProps) {
             </div>
           </section>
         ) : null}
+
+        <ReviewsSection reviews={page.reviews} id="sell-reviews" />
 
         <section>
           <h2 className="text-2xl font-bold text-ink">We buy cars in these cities</h2>

@@ -3,6 +3,7 @@ import { paths } from '../../lib/paths';
 import { ContentBlocks, heroOf } from '../../components/ui/content-blocks';
 import { FaqList } from '../../components/ui/faq-list';
 import { TestimonialCards } from '../../components/ui/testimonial-cards';
+import { ReviewsSection } from '../../components/reviews/reviews-section';
 import type { Route } from './+types/route';
 import { loadHome } from './home.server';
 
@@ -144,6 +145,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
         ) : null}
+
+        <ReviewsSection reviews={loaderData.reviews} id="home-reviews" />
 
         {loaderData.faqs.length > 0 ? (
           <section aria-labelledby="home-faq" className="mx-auto max-w-3xl">

@@ -119,6 +119,14 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             Download receipt (PDF)
           </a>
         ) : null}
+        {order.receiptAvailable && order.productType === 'challan' ? (
+          <Link
+            to={`/reviews/write?kind=challan_order&ref=${encodeURIComponent(order.orderNumber)}`}
+            className={buttonClasses('secondary')}
+          >
+            Rate your experience
+          </Link>
+        ) : null}
         {order.payment ? (
           <a href={order.payment.checkoutUrl} className={buttonClasses('primary')}>
             Complete payment
