@@ -1,6 +1,4 @@
-import { data, isRouteErrorResponse, redirect, useRouteError } from 'react-router';
-import { ErrorPage } from '../components/error-page';
-import { NotFoundPage } from '../components/not-found-page';
+import { data, redirect } from 'react-router';
 import { matchSellCityPath } from '../components/sell/sell-city-path';
 import { SellPage } from '../components/sell/sell-page';
 import { loadSellPage, submitSellRequest } from '../components/sell/sell-page.server';
@@ -44,8 +42,4 @@ export default function CatchAll({ loaderData, actionData }: Route.ComponentProp
   return <SellPage page={loaderData} actionResult={actionData} />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

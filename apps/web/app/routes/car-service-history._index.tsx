@@ -1,5 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorPage } from '../components/error-page';
 import {
   loadServiceHistoryPage,
   unlockServiceHistory,
@@ -109,7 +107,4 @@ export default function ServiceHistoryPage({ loaderData, actionData }: Route.Com
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -1,6 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { LoginRequired } from '../components/auth/login-required';
-import { ErrorPage } from '../components/error-page';
 import { loadOwnReport } from '../components/services/service-history.server';
 import { ServiceHistoryReportView } from '../components/services/service-history-report';
 import { servicesPaths } from '../components/services/services-paths';
@@ -43,7 +42,4 @@ export default function ServiceHistoryReportPage({ loaderData }: Route.Component
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

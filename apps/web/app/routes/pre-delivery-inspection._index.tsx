@@ -1,6 +1,4 @@
 import { PDI_DELIVERY_WINDOW_DAYS, pdiDeliveryWindow, type PdiBooking } from '@carsetu/contracts';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorPage } from '../components/error-page';
 import { loadCityOptions, loadNewCarOptions } from '../components/services/catalog-options.server';
 import { Confirmation } from '../components/services/confirmation';
 import { SelectField, TextField } from '../components/services/form-fields';
@@ -152,7 +150,4 @@ export default function PreDeliveryInspectionPage({
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

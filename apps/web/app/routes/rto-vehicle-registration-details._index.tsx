@@ -1,6 +1,5 @@
 import type { VehicleRegistrationDetails } from '@carsetu/contracts';
-import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ErrorPage } from '../components/error-page';
+import { data, Link } from 'react-router';
 import { formatAge, formatCalendarDate } from '../components/services/format';
 import {
   Detail,
@@ -119,7 +118,4 @@ export default function VehicleDetailsPage({ loaderData }: Route.ComponentProps)
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

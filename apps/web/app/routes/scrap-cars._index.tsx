@@ -4,8 +4,6 @@ import {
   SCRAP_RATE_NAME,
   type ScrapRequest,
 } from '@carsetu/contracts';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorPage } from '../components/error-page';
 import { loadCityOptions } from '../components/services/catalog-options.server';
 import { Confirmation } from '../components/services/confirmation';
 import { TextField } from '../components/services/form-fields';
@@ -138,7 +136,4 @@ function ScrapRates() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -1,6 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ErrorPage } from '../components/error-page';
-import { NotFoundPage } from '../components/not-found-page';
+import { Link } from 'react-router';
 import { sellFlowPaths } from '../components/sell-flow/sell-flow-api';
 import { STEP_TITLES } from '../components/sell-flow/valuation-steps';
 import { ValuationResult } from '../components/sell-flow/valuation-result';
@@ -90,8 +88,4 @@ export default function UsedCarValuationPage({ loaderData: page }: Route.Compone
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

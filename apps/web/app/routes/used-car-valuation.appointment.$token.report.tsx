@@ -1,7 +1,5 @@
 import type { Appointment, SaleInspectionReport } from '@carsetu/contracts';
-import { Link, data, isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorPage } from '../components/error-page';
-import { NotFoundPage } from '../components/not-found-page';
+import { Link, data } from 'react-router';
 import {
   InspectionReportView,
   OfferReconciliation,
@@ -72,8 +70,4 @@ export default function InspectionReportPage({ loaderData, params }: Route.Compo
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

@@ -1,7 +1,5 @@
 import { formatPhoneForDisplay } from '@carsetu/contracts';
-import { isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'react-router';
-import { ErrorPage } from '../components/error-page';
-import { NotFoundPage } from '../components/not-found-page';
+import { Link, useSearchParams } from 'react-router';
 import { AppointmentActions } from '../components/sell-flow/appointment-actions';
 import { AppointmentStatusBadge } from '../components/sell-flow/appointment-status-badge';
 import { appointmentAction, loadAppointmentPage } from '../components/sell-flow/appointment.server';
@@ -189,8 +187,4 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

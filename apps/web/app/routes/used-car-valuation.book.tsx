@@ -1,5 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ErrorPage } from '../components/error-page';
+import { Link } from 'react-router';
 import { BookingForm } from '../components/sell-flow/booking-form';
 import { bookingAction, loadBooking } from '../components/sell-flow/booking.server';
 import { formatPriceRange } from '../components/sell-flow/format';
@@ -46,7 +45,4 @@ export default function BookInspectionPage({ loaderData: page, actionData }: Rou
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from '../components/route-error-boundary';

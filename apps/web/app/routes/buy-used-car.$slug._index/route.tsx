@@ -4,9 +4,6 @@ import { formatKm } from '@carsetu/contracts';
 import { ListingCard } from '../../components/buy/listing-card';
 import { buttonClasses } from '../../components/ui/button';
 import { WishlistHeart } from '../../components/wishlist/wishlist-heart';
-import { ErrorPage } from '../../components/error-page';
-import { NotFoundPage } from '../../components/not-found-page';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import type { Route } from './+types/route';
 import { loadCarDetail } from './car-detail.server';
 import { EmiCalculator } from './emi-calculator';
@@ -208,8 +205,4 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from '../../components/route-error-boundary';
