@@ -1,7 +1,26 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * One zone per API module: files of every other module may import it only through its index.ts
+ * (its public surface). Modules are the folders of apps/api/src/modules.
+ */
+function moduleWalls(root) {
+  const modules = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return modules.map((name) => ({
+    target: modules.filter((other) => other !== name).map((other) => `./${root}/${other}`),
+    from: `./${root}/${name}`,
+    except: ['./index.ts'],
+    message: `Use the ${name} module through its public surface (modules/${name}/index.ts).`,
+  }));
+}
 
 export default tseslint.config(
   {
@@ -26,6 +45,28 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  // Walls between rooms (decision 0126): an API module is used only through its index.ts, and no
+  // file takes part in an import cycle. Tests and their helpers may reach inside to set up data.
+  {
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'packages/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.test-helpers.ts',
+      '**/*.fixtures.ts',
+      '**/test-support.ts',
+      '**/test/**',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.base.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: moduleWalls('apps/api/src/modules') }],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { and, eq, lt, lte, schema, sql, type Database } from '@carsetu/db';
-import { windowBounds, type RateLimiter } from './rate-limit';
+import { windowBounds, type RateLimiter } from './rate-window';
 
 const { rateLimitCounters: counters } = schema;
 /** Locks live in one fixed row per key: their "window" is the epoch. */

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { windowBounds, type RateLimiter } from './rate-limit';
+import { windowBounds, type RateLimiter } from './rate-window';
 
 const KEY_PREFIX = 'carsetu:rl:';
 

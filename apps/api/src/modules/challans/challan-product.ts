@@ -3,7 +3,7 @@ import {
   MAX_CHALLANS_PER_ORDER,
 } from '@carsetu/contracts';
 import { AppError, HTTP, notFound } from '../../lib/errors';
-import { registerProductHandler } from '../commerce/product-registry';
+import { registerProductHandler } from '../commerce';
 import { challanView } from './challan-status';
 import { findChallan, settledChallanNumbers } from './challans.repository';
 

@@ -1,1 +1,2 @@
 export { challanRoutes, vehicleNumberRoutes } from './challans.routes';
+export { lookupVehicle } from './challans.service';

@@ -14,3 +14,10 @@ export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentRoutes);
   await app.register(receiptRoutes);
 };
+
+// The public surface other modules build on: products plug in, and a booking drives a cart,
+// an order and, when a reservation fails, a refund.
+export { registerProductHandler } from './product-registry';
+export { addToCart, getCart, removeFromCart } from './cart.service';
+export { createOrder } from './order.service';
+export { refundCapturedPayment } from './payment-settlement';

@@ -1,7 +1,7 @@
 import { BOOKING_TOKEN_AMOUNT_PAISE } from '@carsetu/contracts';
 import { and, eq, schema } from '@carsetu/db';
 import { AppError, HTTP } from '../../lib/errors';
-import { registerProductHandler } from '../commerce/product-registry';
+import { registerProductHandler } from '../commerce';
 import { findListingCard } from './listing-detail.service';
 
 const { bookings } = schema;

@@ -7,10 +7,14 @@ import {
 } from '@carsetu/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict, HTTP, notFound } from '../../lib/errors';
-import { addToCart, getCart, removeFromCart } from '../commerce/cart.service';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
-import { createOrder } from '../commerce/order.service';
-import { refundCapturedPayment } from '../commerce/payment-settlement';
+import {
+  addToCart,
+  createOrder,
+  getCart,
+  refundCapturedPayment,
+  removeFromCart,
+} from '../commerce';
 import './booking-product';
 import { findListingCardsByIds } from './listing-cards.repository';
 import { toIso } from '../../lib/sql-rows';

@@ -6,8 +6,7 @@ import {
   type Variant,
 } from '@carsetu/contracts';
 import type { Database } from '@carsetu/db';
-import { toModel, toVariant } from '../catalog/catalog.mappers';
-import { listMakes, listModelsWithPrices, listVariants } from '../catalog/catalog.repository';
+import { listMakes, listModelsWithPrices, listVariants, toModel, toVariant } from '../catalog';
 
 /** Drawn-picture colours of model cards, picked by model id so a model always looks the same. */
 const PICTURE_COLOURS = ['red', 'blue', 'grey', 'silver', 'white', 'brown'] as const;

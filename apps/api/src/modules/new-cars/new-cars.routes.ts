@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '../../lib/error-body';
-import { CatalogCache } from '../catalog/catalog-cache';
+import { CatalogCache } from '../catalog';
 import { createNewCarsService } from './new-cars.service';
 
 const tags = ['vehicle: new cars'];

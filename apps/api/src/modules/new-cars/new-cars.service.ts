@@ -14,7 +14,7 @@ import {
 } from '@carsetu/contracts';
 import type { Database } from '@carsetu/db';
 import { notFound } from '../../lib/errors';
-import type { CatalogCache } from '../catalog/catalog-cache';
+import type { CatalogCache } from '../catalog';
 import { loadNewCarCatalog, type NewCarCatalog, type NewCarMake } from './new-cars.catalog';
 
 export type NewCarsService = ReturnType<typeof createNewCarsService>;

@@ -14,8 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/auth';
 import { HTTP } from '../../lib/errors';
-import { setSessionCookie } from '../identity/session-cookie';
-import { createSession } from '../identity/session.service';
+import { createSession, setSessionCookie } from '../identity';
 import {
   cancelAppointment,
   createAppointment,

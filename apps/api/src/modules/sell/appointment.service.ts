@@ -12,9 +12,7 @@ import {
 } from '@carsetu/contracts';
 import type { Database } from '@carsetu/db';
 import { AppError, HTTP, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { consumeGrant } from '../identity/grant.service';
-import type { SessionUser } from '../identity/session.service';
-import { findOrCreateUser } from '../identity/user.repository';
+import { consumeGrant, findOrCreateUser, type SessionUser } from '../identity';
 import {
   inspectionSlotLabel,
   isOfferedInspectionSlot,

@@ -1,9 +1,8 @@
 import type { VehicleRegistrationDetails } from '@carsetu/contracts';
 import type { Database } from '@carsetu/db';
 import { AppError } from '../../lib/errors';
-import { CatalogCache } from '../catalog/catalog-cache';
-import { createPlacesService, type PlacesService } from '../catalog/places.service';
-import { lookupVehicle } from '../challans/challans.service';
+import { CatalogCache, createPlacesService, type PlacesService } from '../catalog';
+import { lookupVehicle } from '../challans';
 import { findStateName } from './services.repository';
 
 /** Whole years and months from the registration date to today (UTC calendar dates). */

@@ -11,7 +11,7 @@ import {
   type ScrapRequestBody,
 } from '@carsetu/contracts';
 import type { Database } from '@carsetu/db';
-import { lookupVehicle } from '../challans/challans.service';
+import { lookupVehicle } from '../challans';
 import { assertLeadAllowance, leadReference, requireCity } from './service-leads';
 import { findBodyTypeByNames, insertScrapRequest } from './services.repository';
 

@@ -12,7 +12,7 @@ import type {
   ServiceHistorySource,
   SourceServiceVisit,
 } from '../../providers/service-history/service-history-source';
-import { lookupVehicle } from '../challans/challans.service';
+import { lookupVehicle } from '../challans';
 import { findOwnUnlock, listOwnUnlocks, upsertUnlock } from './services.repository';
 
 /** Only the sandbox exists until a workshop-records partner is contracted (decision 0096). */
