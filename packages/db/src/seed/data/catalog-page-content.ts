@@ -18,10 +18,10 @@ export const PAGE_CONTENT_SEEDS: Record<PageContentType, PageContentSeed> = {
         kind: 'highlights',
         heading: 'Why CarSetu',
         items: [
-          { title: '140-point inspection', body: 'Every car is checked by our engineers and the report is public.' },
+          { title: '112-point inspection', body: 'Every car is checked by our engineers and the report is public.' },
           { title: '7-day return', body: 'Not happy? Return the car within 7 days or 300 km for a full refund.' },
-          { title: 'Paid before pickup', body: 'Sellers receive the money before the car leaves their home.' },
-          { title: 'RC transfer handled', body: 'We file the forms and track the transfer until it is done.' },
+          { title: 'Paid at pickup', body: 'Sellers get a token when they confirm and the balance by IMPS the moment our runner buys the car, before it leaves.' },
+          { title: 'RC transfer tracked', body: 'We file the forms and you follow the transfer on your sale page until it is done.' },
         ],
       },
     ],
