@@ -29,3 +29,4 @@ export * from './articles';
 export * from './reviews';
 export * from './sale/documents';
 export * from './safe-redirect';
+export * from './seeded-random';

@@ -20,7 +20,7 @@ import { FAQ_SEEDS } from './data/catalog-faqs';
 import { PAGE_CONTENT_SEEDS } from './data/catalog-page-content';
 import { RTO_OFFICES } from './data/catalog-rto-offices';
 import { TESTIMONIAL_SEEDS } from './data/catalog-testimonials';
-import { createRandom } from './catalog-random';
+import { createRandom } from '@carsetu/contracts';
 import { expandVariants } from './catalog-variants';
 import type { SeedStep } from './index';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { inventoryHubs, listingInspections, listings } from '../schema/inventory';
-import { createRandom } from './catalog-random';
+import { createRandom } from '@carsetu/contracts';
 import { buildInspection, featuresFor } from './listings-inspection';
 import type { SeedStep } from './index';
 

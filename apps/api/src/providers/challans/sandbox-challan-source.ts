@@ -1,3 +1,4 @@
+import { createRandom } from '@carsetu/contracts';
 import { createHash } from 'node:crypto';
 import type { ChallanContext, ChallanSource, SourceChallan, SourceVehicle } from './challan-source';
 
@@ -62,15 +63,10 @@ const LAST_NAMES = [
   'Menon',
 ];
 
-/** Seeded PRNG (mulberry32) from the registration number: the same vehicle, the same answer. */
+/** The shared seeded PRNG, seeded from the registration number: the same vehicle, the same answer. */
 function rngFor(seedText: string): () => number {
-  let state = createHash('sha256').update(seedText).digest().readUInt32BE(0);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = createRandom(createHash('sha256').update(seedText).digest().readUInt32BE(0));
+  return () => random.next();
 }
 
 const pick = <T>(random: () => number, list: readonly T[]): T =>

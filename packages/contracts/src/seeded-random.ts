@@ -1,4 +1,7 @@
-/** mulberry32: a tiny seeded PRNG, so demo data is identical on every run and machine. */
+/**
+ * The one seeded PRNG (mulberry32): demo data and sandbox providers give the same answer for the
+ * same seed on every run and machine. Not for anything secret.
+ */
 export function createRandom(seed: number) {
   let state = seed >>> 0;
   return {
