@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readOtpFromOutbox } from './login';
 
 /** A small real JPEG (64×48, made with sharp) for photo uploads. */
@@ -108,4 +108,25 @@ export async function inspectAndAcceptOffer(
     { data: { source: 'offer' } },
   );
   expect(accepted.ok(), await accepted.text()).toBe(true);
+}
+
+/** A small valid PDF for document uploads. */
+export const TEST_PDF = {
+  name: 'pan.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+};
+
+/** On the seller's page: one file per required document type, uploaded together. */
+export async function uploadSellerDocuments(seller: Page) {
+  await seller
+    .getByLabel('Registration certificate (RC)')
+    .setInputFiles({ ...TEST_JPEG, name: 'rc.jpg' });
+  await seller.getByLabel('PAN card').setInputFiles(TEST_PDF);
+  await seller.getByLabel(/^ID proof/).setInputFiles({ ...TEST_JPEG, name: 'aadhaar.jpg' });
+  await seller.getByLabel('Cancelled cheque').setInputFiles({ ...TEST_JPEG, name: 'cheque.jpg' });
+  await seller.getByRole('button', { name: 'Upload documents' }).click();
+  await expect(
+    seller.getByRole('status').filter({ hasText: 'Your documents are uploaded.' }),
+  ).toBeVisible();
 }

@@ -3,13 +3,12 @@ import { expect, test } from '@playwright/test';
 import { expectAccessiblePage } from '../support/a11y';
 import { gotoHydrated } from '../support/hydration';
 import { logIn, randomPhone } from '../support/login';
-import { DEMO_INSPECTOR_PHONE, TEST_JPEG, bookInspectionInPune } from '../support/sale';
-
-const PDF = {
-  name: 'pan.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
-};
+import {
+  DEMO_INSPECTOR_PHONE,
+  bookInspectionInPune,
+  uploadSellerDocuments,
+  inspectAndAcceptOffer,
+} from '../support/sale';
 
 /**
  * Issue 10, parts 1–2 on the seller's phone: after accepting the offer the seller uploads
@@ -21,42 +20,17 @@ test('accepted offer → Complete your sale: documents, bank account, loan', asy
   const sellerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const booking = await bookInspectionInPune(sellerContext.request, sellerPhone);
 
-  // The demo inspector inspects and submits through the API (the console has its own e2e).
+  // The demo inspector inspects through the API (the console has its own e2e); the seller accepts.
   const inspectorContext = await browser.newContext();
-  const inspector = await logIn(inspectorContext, { phone: DEMO_INSPECTOR_PHONE });
-  const auth = { authorization: `Bearer ${inspector.token}` };
-  const api = `/api/consumer/api/v1/inspector/appointments/${booking.appointmentId}/inspection`;
-  const started = await inspectorContext.request.post(api, { headers: auth });
-  expect(started.ok(), await started.text()).toBe(true);
-  const saved = await inspectorContext.request.put(api, {
-    headers: auth,
-    data: {
-      revision: (await started.json()).data.revision,
-      answers: Object.fromEntries(
-        INSPECTION_CHECKPOINTS.map((checkpoint) => [checkpoint.key, { rating: 'good' }]),
-      ),
-      odometerKm: 42_000,
-      vin: 'MA3EWDE1S00123456',
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  for (const kind of ['odometer', 'vin']) {
-    const photo = await inspectorContext.request.post(`${api}/photos?kind=${kind}`, {
-      headers: { ...auth, 'content-type': 'image/jpeg' },
-      data: TEST_JPEG.buffer,
-    });
-    expect(photo.status(), await photo.text()).toBe(201);
-  }
-  const submitted = await inspectorContext.request.post(`${api}/submit`, { headers: auth });
-  expect(submitted.ok(), await submitted.text()).toBe(true);
-  await inspectorContext.close();
-
+  await logIn(inspectorContext, { phone: DEMO_INSPECTOR_PHONE });
   await logIn(sellerContext, { phone: sellerPhone });
-  const accepted = await sellerContext.request.post(
-    `/api/consumer/api/v1/appointment/token/${booking.token}/accept`,
-    { data: { source: 'offer' } },
+  await inspectAndAcceptOffer(
+    inspectorContext.request,
+    sellerContext.request,
+    booking,
+    INSPECTION_CHECKPOINTS.map((checkpoint) => checkpoint.key),
   );
-  expect(accepted.ok(), await accepted.text()).toBe(true);
+  await inspectorContext.close();
 
   const seller = await sellerContext.newPage();
   await gotoHydrated(seller, `/used-car-valuation/appointment/${booking.token}`);
@@ -72,16 +46,7 @@ test('accepted offer → Complete your sale: documents, bank account, loan', asy
   await seller.getByRole('button', { name: 'Upload documents' }).click();
   await expect(seller.getByRole('alert')).toHaveText('Upload a JPEG, PNG or PDF file.');
 
-  await seller
-    .getByLabel('Registration certificate (RC)')
-    .setInputFiles({ ...TEST_JPEG, name: 'rc.jpg' });
-  await seller.getByLabel('PAN card').setInputFiles(PDF);
-  await seller.getByLabel(/^ID proof/).setInputFiles({ ...TEST_JPEG, name: 'aadhaar.jpg' });
-  await seller.getByLabel('Cancelled cheque').setInputFiles({ ...TEST_JPEG, name: 'cheque.jpg' });
-  await seller.getByRole('button', { name: 'Upload documents' }).click();
-  await expect(
-    seller.getByRole('status').filter({ hasText: 'Your documents are uploaded.' }),
-  ).toBeVisible();
+  await uploadSellerDocuments(seller);
   const list = seller.getByRole('list', { name: 'Your uploaded documents' });
   await expect(list.getByRole('link', { name: 'pan.pdf' })).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(4);

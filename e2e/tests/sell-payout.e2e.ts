@@ -7,18 +7,13 @@ import {
   DEMO_ADMIN_PHONE,
   DEMO_INSPECTOR_PHONE,
   DEMO_RUNNER_PHONE,
-  TEST_JPEG,
   bookInspectionInPune,
+  uploadSellerDocuments,
   inspectAndAcceptOffer,
   istDate,
 } from '../support/sale';
 
 const PHONE_VIEWPORT = { width: 390, height: 844 };
-const PDF = {
-  name: 'pan.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
-};
 
 async function staffContext(browser: Browser, phone: string, viewport = PHONE_VIEWPORT) {
   const context = await browser.newContext({ viewport });
@@ -55,16 +50,7 @@ test('accepted offer → documents → bank → pickup → runner QC → paid �
   await expect(closing).toBeVisible();
 
   // Documents: one file per required type, uploaded together with a progress bar.
-  await seller
-    .getByLabel('Registration certificate (RC)')
-    .setInputFiles({ ...TEST_JPEG, name: 'rc.jpg' });
-  await seller.getByLabel('PAN card').setInputFiles(PDF);
-  await seller.getByLabel(/^ID proof/).setInputFiles({ ...TEST_JPEG, name: 'aadhaar.jpg' });
-  await seller.getByLabel('Cancelled cheque').setInputFiles({ ...TEST_JPEG, name: 'cheque.jpg' });
-  await seller.getByRole('button', { name: 'Upload documents' }).click();
-  await expect(
-    seller.getByRole('status').filter({ hasText: 'Your documents are uploaded.' }),
-  ).toBeVisible();
+  await uploadSellerDocuments(seller);
   await seller.reload();
   await expect(closing.getByText('Documents uploaded (done)')).toBeVisible();
 

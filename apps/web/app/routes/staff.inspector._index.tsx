@@ -1,6 +1,6 @@
-import { indiaDatePlusDays } from '@carsetu/contracts';
 import { Form, Link, redirect } from 'react-router';
 import { formatSlot } from '../components/sell-flow/format';
+import { StaffDayNav, dayFromUrl, dayLabel } from '../components/staff/staff-day-nav';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
 import { staffApi, staffPaths } from '../components/staff/staff-api';
 import { formError, staffAccess } from '../components/staff/staff.server';
@@ -20,14 +20,9 @@ interface DayItem {
   inspectionStatus: 'not_started' | 'draft' | 'submitted';
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const shiftDate = (date: string, days: number) =>
-  new Date(new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const access = await staffAccess(context, 'inspector');
-  const asked = new URL(request.url).searchParams.get('date') ?? '';
-  const date = DATE.test(asked) ? asked : indiaDatePlusDays(new Date(), 0);
+  const date = dayFromUrl(request);
   const submitted = new URL(request.url).searchParams.get('done') === 'submitted';
   if (access.state !== 'ok') return { access, date, submitted, items: [] as DayItem[] };
   const { data } = await apiClient(context).get<{ data: DayItem[] }>(staffApi.inspectorDay(date));
@@ -55,32 +50,13 @@ const STATUS_TEXT: Record<DayItem['inspectionStatus'], string> = {
 export default function InspectorDay({ loaderData, actionData }: Route.ComponentProps) {
   const { access, date, items } = loaderData;
   if (access.state !== 'ok') return <StaffGate state={access.state} title="My inspections" />;
-  const dayLabel = new Date(`${date}T06:30:00Z`).toLocaleDateString('en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'Asia/Kolkata',
-  });
   return (
     <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-6">
       <h1 className="text-2xl font-bold text-ink">My inspections</h1>
       <p className="mt-1 text-slate-700">
-        {access.grant.city?.name} · {dayLabel}
+        {access.grant.city?.name} · {dayLabel(date)}
       </p>
-      <nav aria-label="Day" className="mt-3 flex gap-3 text-sm font-semibold">
-        <Link to={staffPaths.inspectorDay(shiftDate(date, -1))} className="text-blue-700 underline">
-          Previous day
-        </Link>
-        <Link
-          to={staffPaths.inspectorDay(indiaDatePlusDays(new Date(), 0))}
-          className="text-blue-700 underline"
-        >
-          Today
-        </Link>
-        <Link to={staffPaths.inspectorDay(shiftDate(date, 1))} className="text-blue-700 underline">
-          Next day
-        </Link>
-      </nav>
+      <StaffDayNav date={date} pathFor={(day) => staffPaths.inspectorDay(day)} />
       {loaderData.submitted && (
         <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 text-emerald-800">
           Inspection submitted. The seller has the report and the offer, and the auction is live.

@@ -1,6 +1,7 @@
-import { indiaDatePlusDays, type RunnerPickup } from '@carsetu/contracts';
+import type { RunnerPickup } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { formatSlot } from '../components/sell-flow/format';
+import { StaffDayNav, dayFromUrl, dayLabel } from '../components/staff/staff-day-nav';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
 import { staffApi, staffPaths } from '../components/staff/staff-api';
 import { staffAccess } from '../components/staff/staff.server';
@@ -10,14 +11,9 @@ import type { Route } from './+types/staff.runner._index';
 
 export const meta: Route.MetaFunction = () => staffMeta('My pickups');
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const shiftDate = (date: string, days: number) =>
-  new Date(new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const access = await staffAccess(context, 'runner');
-  const asked = new URL(request.url).searchParams.get('date') ?? '';
-  const date = DATE.test(asked) ? asked : indiaDatePlusDays(new Date(), 0);
+  const date = dayFromUrl(request);
   if (access.state !== 'ok') return { access, date, items: [] as RunnerPickup[] };
   const { data } = await apiClient(context).get<{ data: RunnerPickup[] }>(staffApi.runnerDay(date));
   return { access, date, items: data };
@@ -36,32 +32,13 @@ const STATUS_TEXT: Record<RunnerPickup['status'], string> = {
 export default function RunnerDay({ loaderData }: Route.ComponentProps) {
   const { access, date, items } = loaderData;
   if (access.state !== 'ok') return <StaffGate state={access.state} title="My pickups" />;
-  const dayLabel = new Date(`${date}T06:30:00Z`).toLocaleDateString('en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'Asia/Kolkata',
-  });
   return (
     <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-6">
       <h1 className="text-2xl font-bold text-ink">My pickups</h1>
       <p className="mt-1 text-slate-700">
-        {access.grant.city?.name} · {dayLabel}
+        {access.grant.city?.name} · {dayLabel(date)}
       </p>
-      <nav aria-label="Day" className="mt-3 flex gap-3 text-sm font-semibold">
-        <Link to={staffPaths.runnerDay(shiftDate(date, -1))} className="text-blue-700 underline">
-          Previous day
-        </Link>
-        <Link
-          to={staffPaths.runnerDay(indiaDatePlusDays(new Date(), 0))}
-          className="text-blue-700 underline"
-        >
-          Today
-        </Link>
-        <Link to={staffPaths.runnerDay(shiftDate(date, 1))} className="text-blue-700 underline">
-          Next day
-        </Link>
-      </nav>
+      <StaffDayNav date={date} pathFor={(day) => staffPaths.runnerDay(day)} />
       {items.length === 0 ? (
         <p className="mt-6 rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
           No pickups on this day.

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { OrderSchema } from '@carsetu/contracts';
 import { and, eq, schema } from '@carsetu/db';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rawJsonScope } from '../../lib/raw-json-scope';
 import { requireUser } from '../../lib/auth';
 import { AppError, HTTP, badRequest, notFound } from '../../lib/errors';
 import { paymentGatewayFor } from '../../providers/payments';
@@ -79,12 +80,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Webhooks are verified over the exact bytes received, so this route alone reads a raw body.
-  await app.register(async (scope) => {
-    const raw = scope.withTypeProvider<ZodTypeProvider>();
-    raw.removeContentTypeParser('application/json');
-    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
-    );
+  await rawJsonScope(app, (raw) => {
     raw.post(
       '/api/v1/payment/webhook',
       {

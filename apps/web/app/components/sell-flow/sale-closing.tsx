@@ -48,6 +48,39 @@ function Check({ done, children }: { done: boolean; children: React.ReactNode })
   );
 }
 
+/** A destructive step behind a <details>: a second, deliberate click and a required reason. */
+function ConfirmWithReason(props: {
+  summary: string;
+  text?: string;
+  label: string;
+  intent: string;
+  button: string;
+  busy: boolean;
+  className?: string;
+}) {
+  return (
+    <details className={props.className}>
+      <summary className="cursor-pointer font-semibold text-red-700">{props.summary}</summary>
+      <Form method="post" className="mt-2 flex flex-col gap-2">
+        {props.text ? <p className="text-sm text-slate-700">{props.text}</p> : null}
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {props.label}
+          <input name="reason" required minLength={3} className={input} />
+        </label>
+        <Button
+          type="submit"
+          name="intent"
+          value={props.intent}
+          variant="secondary"
+          disabled={props.busy}
+        >
+          {props.button}
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
 /**
  * After the price is accepted: confirm the sale, book the pickup, follow the payments and the
  * RC transfer. Each step is a plain form (works without JavaScript); the server decides.
@@ -247,26 +280,14 @@ export function SaleClosing({
                   </Button>
                 </Form>
               </details>
-              <details className="mt-2">
-                <summary className="cursor-pointer font-semibold text-red-700">
-                  Cancel pickup
-                </summary>
-                <Form method="post" className="mt-2 flex flex-col gap-2">
-                  <label className="flex flex-col gap-1 text-sm font-medium">
-                    Reason for cancelling the pickup
-                    <input name="reason" required minLength={3} className={input} />
-                  </label>
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="cancel-pickup"
-                    variant="secondary"
-                    disabled={busy}
-                  >
-                    Yes, cancel the pickup
-                  </Button>
-                </Form>
-              </details>
+              <ConfirmWithReason
+                className="mt-2"
+                summary="Cancel pickup"
+                label="Reason for cancelling the pickup"
+                intent="cancel-pickup"
+                button="Yes, cancel the pickup"
+                busy={busy}
+              />
             </>
           )}
         </div>
@@ -383,27 +404,14 @@ export function SaleClosing({
       )}
 
       {confirmed && !bought && (
-        <details>
-          <summary className="cursor-pointer font-semibold text-red-700">Cancel the sale</summary>
-          <Form method="post" className="mt-2 flex flex-col gap-2">
-            <p className="text-sm text-slate-700">
-              You keep your car. If the token was paid, our team will call you about returning it.
-            </p>
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              Reason for cancelling the sale
-              <input name="reason" required minLength={3} className={input} />
-            </label>
-            <Button
-              type="submit"
-              name="intent"
-              value="cancel-sale"
-              variant="secondary"
-              disabled={busy}
-            >
-              Yes, cancel the sale
-            </Button>
-          </Form>
-        </details>
+        <ConfirmWithReason
+          summary="Cancel the sale"
+          text="You keep your car. If the token was paid, our team will call you about returning it."
+          label="Reason for cancelling the sale"
+          intent="cancel-sale"
+          button="Yes, cancel the sale"
+          busy={busy}
+        />
       )}
     </section>
   );

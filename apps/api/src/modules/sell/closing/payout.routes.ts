@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { CLOSING_MESSAGES, SalePaymentsSchema } from '@carsetu/contracts';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rawJsonScope } from '../../../lib/raw-json-scope';
 import { requireAnyRole } from '../../../lib/auth';
 import { AppError, HTTP, badRequest, notFound } from '../../../lib/errors';
 import { payoutProviderFor } from '../../../providers/payouts';
@@ -12,12 +13,7 @@ import { salePayments } from './payments-view';
 
 /** Payout webhooks (RazorpayX format), verified over the exact raw body. Consumer gateway. */
 export const payoutWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(async (scope) => {
-    const raw = scope.withTypeProvider<ZodTypeProvider>();
-    raw.removeContentTypeParser('application/json');
-    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
-    );
+  await rawJsonScope(app, (raw) => {
     raw.post(
       '/api/v1/payout/webhook',
       {

@@ -33,6 +33,19 @@ interface PayoutRow {
   generation: number;
 }
 
+/** A payout to the seller's verified account. */
+export const toSellerAccount = (
+  kind: PayoutKind,
+  amountPaise: number,
+  account: { holderName: string; accountNumber: string; ifsc: string },
+): QueuedPayout => ({
+  kind,
+  amountPaise,
+  beneficiaryName: account.holderName,
+  accountNumber: account.accountNumber,
+  ifsc: account.ifsc,
+});
+
 /**
  * Queues a payout inside the caller's transaction. The (appointment, kind) pair is unique, so a
  * retried request, a second click or a replayed job adds nothing: exactly one row per payout.

@@ -5,7 +5,7 @@ import { queryRows, toIso, toNumber } from '../../../lib/sql-rows';
 import type { SessionUser } from '../../identity';
 import { recordEvent } from '../sale/timeline';
 import { ownedAcceptedSale, type ClosingSale } from './closing-sale';
-import { queuePayout } from './payout.service';
+import { queuePayout, toSellerAccount } from './payout.service';
 import { readinessOf, settle } from './readiness';
 
 type Queryable = Pick<Database, 'execute'>;
@@ -100,6 +100,16 @@ export async function createPurchaseRequest(
   return (await purchaseRequestOf(db, sale.id))!;
 }
 
+/** The owner's sale and its live (not cancelled) purchase request, or 409. */
+async function openRequestOf(db: Database, token: string, seller: SessionUser) {
+  const sale = await ownedAcceptedSale(db, token, seller);
+  const request = await purchaseRequestOf(db, sale.id);
+  if (!request || request.status === 'cancelled') {
+    throw conflict('NO_PURCHASE_REQUEST', CLOSING_MESSAGES.notRequested);
+  }
+  return { sale, request };
+}
+
 /**
  * initiate-purchase-request-process: with the account verified, the documents uploaded and the
  * loan declared, the request is initiated and the token amount is queued for payout, in one
@@ -111,11 +121,7 @@ export async function initiatePurchaseRequest(
   seller: SessionUser,
   now: Date,
 ): Promise<PurchaseRequest> {
-  const sale = await ownedAcceptedSale(db, token, seller);
-  const request = await purchaseRequestOf(db, sale.id);
-  if (!request || request.status === 'cancelled') {
-    throw conflict('NO_PURCHASE_REQUEST', CLOSING_MESSAGES.notRequested);
-  }
+  const { sale, request } = await openRequestOf(db, token, seller);
   if (request.status !== 'requested') return request;
   const ready = await readinessOf(db, sale.id);
   if (!ready.bank) throw conflict('BANK_NOT_VERIFIED', CLOSING_MESSAGES.bankFirst);
@@ -135,18 +141,7 @@ export async function initiatePurchaseRequest(
           where appointment_id = ${sale.id} and status = 'requested' returning appointment_id`,
     );
     if (moved.length === 0) return;
-    await queuePayout(
-      tx,
-      sale.id,
-      {
-        kind: 'token',
-        amountPaise: split.tokenPaise,
-        beneficiaryName: ready.account!.holderName,
-        accountNumber: ready.account!.accountNumber,
-        ifsc: ready.account!.ifsc,
-      },
-      now,
-    );
+    await queuePayout(tx, sale.id, toSellerAccount('token', split.tokenPaise, ready.account!), now);
     await recordEvent(
       tx,
       sale.id,
@@ -178,11 +173,7 @@ export async function cancelPurchase(
   reason: string,
   now: Date,
 ): Promise<PurchaseRequest> {
-  const sale = await ownedAcceptedSale(db, token, seller);
-  const request = await purchaseRequestOf(db, sale.id);
-  if (!request || request.status === 'cancelled') {
-    throw conflict('NO_PURCHASE_REQUEST', CLOSING_MESSAGES.notRequested);
-  }
+  const { sale, request } = await openRequestOf(db, token, seller);
   if (request.status === 'completed' || (await pickedUp(db, sale.id))) {
     throw conflict('ALREADY_PICKED_UP', CLOSING_MESSAGES.cannotCancel);
   }

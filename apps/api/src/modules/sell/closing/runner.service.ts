@@ -20,7 +20,7 @@ import {
   ODOMETER_DEDUCTION_PER_100_KM_PAISE,
   PICKUP_CHECKLIST,
 } from './closing.constants';
-import { queuePayout } from './payout.service';
+import { queuePayout, toSellerAccount } from './payout.service';
 import {
   deductionsTotal,
   pickupById,
@@ -264,13 +264,7 @@ export async function proceedPickup(
     await queuePayout(
       tx,
       sale.id,
-      {
-        kind: 'balance',
-        amountPaise: split.balancePaise,
-        beneficiaryName: ready.account!.holderName,
-        accountNumber: ready.account!.accountNumber,
-        ifsc: ready.account!.ifsc,
-      },
+      toSellerAccount('balance', split.balancePaise, ready.account!),
       now,
     );
     await tx.execute(sql`
