@@ -81,6 +81,22 @@ test('accepted offer → Complete your sale: documents, bank account, loan', asy
     seller.getByRole('status').filter({ hasText: 'Your loan details are saved.' }),
   ).toBeVisible();
   await expect(seller.getByText(/a loan with HDFC Bank, ₹1,20,000 outstanding/)).toBeVisible();
+  // KYC: the PAN (shown masked once checked), a video-KYC call and the optional credit check.
+  await seller.getByLabel('PAN', { exact: true }).fill('abcpk1234f');
+  await seller.getByLabel('Name on PAN').fill('Ravi Kumar');
+  await seller.getByLabel('Aadhaar, last 4 digits').fill('1234');
+  await seller.getByRole('button', { name: 'Verify PAN' }).click();
+  await expect(
+    seller.getByRole('status').filter({ hasText: 'We checked your PAN.' }),
+  ).toBeVisible();
+  await expect(seller.getByText(/^PAN verified · /)).toBeVisible();
+  await seller.getByRole('button', { name: 'Book video call' }).click();
+  await expect(
+    seller.getByRole('status').filter({ hasText: 'Your video KYC call is booked.' }),
+  ).toBeVisible();
+  await seller.getByRole('checkbox', { name: /fetch my credit report/ }).check();
+  await seller.getByRole('button', { name: 'Allow credit check' }).click();
+  await expect(seller.getByText('You allowed a credit check for loan offers.')).toBeVisible();
   await expectAccessiblePage(seller, 'seller page: complete your sale (phone)');
   await sellerContext.close();
 });

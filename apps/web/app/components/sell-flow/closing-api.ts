@@ -11,4 +11,7 @@ export const closingApi = {
   bank: (value: string) => `${token(value)}/bank-verify`,
   bankMismatchConfirm: (value: string) => `${token(value)}/bank-verify/mismatch-confirm`,
   loan: (value: string) => `${token(value)}/loan-details`,
+  kyc: (value: string) => `${token(value)}/kyc`,
+  creditConsent: (value: string) => `${token(value)}/credit-report-consent`,
+  partyVideo: (value: string) => `${token(value)}/party-video`,
 };

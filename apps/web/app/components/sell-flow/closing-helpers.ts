@@ -8,7 +8,14 @@ import {
 // Pure rules of the seller's "Complete your sale" panels (zod-free: the browser runs them).
 
 /** The form intents the closing panels post to the appointment page's action. */
-export const CLOSING_INTENTS = ['bank-verify', 'bank-mismatch-confirm', 'loan-details'] as const;
+export const CLOSING_INTENTS = [
+  'bank-verify',
+  'bank-mismatch-confirm',
+  'loan-details',
+  'kyc-verify',
+  'credit-consent',
+  'party-video',
+] as const;
 export type ClosingIntent = (typeof CLOSING_INTENTS)[number];
 export const isClosingIntent = (intent: string): intent is ClosingIntent =>
   (CLOSING_INTENTS as readonly string[]).includes(intent);
@@ -18,6 +25,9 @@ export const CLOSING_NOTICES: Record<ClosingIntent | 'upload-documents', string>
   'bank-mismatch-confirm': 'Thanks. We will pay this account.',
   'loan-details': 'Your loan details are saved.',
   'upload-documents': 'Your documents are uploaded.',
+  'kyc-verify': 'We checked your PAN.',
+  'credit-consent': 'Thanks. We will use your credit report only for loan offers.',
+  'party-video': 'Your video KYC call is booked.',
 };
 
 export const ACCOUNT_MISMATCH_MESSAGE = 'The two account numbers do not match';

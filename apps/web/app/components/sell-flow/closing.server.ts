@@ -2,6 +2,7 @@ import type {
   Appointment,
   BankAccount,
   DocumentChecklist,
+  KycView,
   LoanDetails,
   SellerDocument,
 } from '@carsetu/contracts';
@@ -18,11 +19,12 @@ export async function loadClosing(
 ) {
   if (!appointment.isOwner || acceptedPricePaise === null) return null;
   const token = appointment.token;
-  const [documents, checklist, bank, loan] = await Promise.all([
+  const [documents, checklist, bank, loan, kyc] = await Promise.all([
     api.get<{ data: SellerDocument[] }>(closingApi.documents(appointment.appointmentId)),
     api.post<{ data: DocumentChecklist }>(closingApi.checklist(token)),
     api.get<{ data: BankAccount }>(closingApi.bank(token)),
     api.get<{ data: LoanDetails }>(closingApi.loan(token)),
+    api.get<{ data: KycView }>(closingApi.kyc(token)),
   ]);
   return {
     appointmentId: appointment.appointmentId,
@@ -30,6 +32,7 @@ export async function loadClosing(
     checklist: checklist.data,
     bank: bank.data,
     loan: loan.data,
+    kyc: kyc.data,
   };
 }
 export type ClosingData = NonNullable<Awaited<ReturnType<typeof loadClosing>>>;
@@ -65,6 +68,16 @@ export async function closingAction(
       if (problems.confirmAccountNumber)
         return refused(intent, problems.confirmAccountNumber, problems, 400);
       await api.post(closingApi.bank(token), input);
+    } else if (intent === 'kyc-verify') {
+      await api.post(closingApi.kyc(token), {
+        pan: text(form, 'pan'),
+        aadhaarLast4: text(form, 'aadhaarLast4'),
+        name: text(form, 'name'),
+      });
+    } else if (intent === 'credit-consent') {
+      await api.post(closingApi.creditConsent(token), { consent: form.get('consent') === 'on' });
+    } else if (intent === 'party-video') {
+      await api.post(closingApi.partyVideo(token), { slotStart: text(form, 'slotStart') });
     } else if (intent === 'bank-mismatch-confirm') {
       await api.post(closingApi.bankMismatchConfirm(token));
     } else {

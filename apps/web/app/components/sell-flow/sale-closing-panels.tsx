@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { ClosingBank } from './closing-bank';
 import { ClosingDocuments } from './closing-documents';
 import { CLOSING_NOTICES, isClosingIntent, type ClosingIntent } from './closing-helpers';
+import { ClosingKyc } from './closing-kyc';
 import { ClosingLoan } from './closing-loan';
 import type { ClosingData } from './closing.server';
 
@@ -53,6 +54,12 @@ export function SaleClosingPanels({
       />
       <ClosingBank bank={closing.bank} answer={answerFor('bank-verify', 'bank-mismatch-confirm')} />
       <ClosingLoan loan={closing.loan} answer={answerFor('loan-details')} />
+      <ClosingKyc
+        kyc={closing.kyc}
+        kycAnswer={answerFor('kyc-verify')}
+        consentAnswer={answerFor('credit-consent')}
+        videoAnswer={answerFor('party-video')}
+      />
     </section>
   );
 }
