@@ -112,6 +112,10 @@ test('accepted offer → documents → bank → pickup → runner QC → paid �
   await runner.page.getByLabel('Code from the seller').fill(code);
   await runner.page.getByRole('button', { name: 'Verify code' }).click();
   await expect(runner.page.getByRole('heading', { name: 'QC checklist' })).toBeVisible();
+  await runner.page.getByRole('button', { name: 'Verify Registration certificate (RC)' }).click();
+  await expect(
+    runner.page.getByRole('status').filter({ hasText: 'Document marked verified.' }),
+  ).toBeVisible();
   await runner.page.getByLabel('Odometer now (km)').fill('42180');
   await runner.page.getByLabel('Keys handed over').selectOption('2');
   await runner.page.getByLabel('Original RC handed over').check();

@@ -1,4 +1,10 @@
-import { formatPhoneForDisplay, formatRupees, type Docket } from '@carsetu/contracts';
+import {
+  SELLER_DOCUMENT_LABELS,
+  formatPhoneForDisplay,
+  formatRupees,
+  type Docket,
+  type SellerDocument,
+} from '@carsetu/contracts';
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { formatSlot } from '../components/sell-flow/format';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
@@ -15,16 +21,24 @@ const ID = /^[0-9]{1,12}$/;
 export async function loader({ context, params }: Route.LoaderArgs) {
   const access = await staffAccess(context, 'runner');
   if (access.state !== 'ok' || !ID.test(params.appointmentId)) {
-    return { access, docket: null as Docket | null };
+    return { access, docket: null as Docket | null, documents: [] as SellerDocument[] };
   }
   try {
-    const { data } = await apiClient(context).get<{ data: Docket }>(
-      `${staffApi.runnerPickup(params.appointmentId)}/docket`,
-    );
-    return { access, docket: data };
+    const api = apiClient(context);
+    const base = staffApi.runnerPickup(params.appointmentId);
+    const [docket, documents] = await Promise.all([
+      api.get<{ data: Docket }>(`${base}/docket`),
+      api.get<{ data: SellerDocument[] }>(`${base}/documents`),
+    ]);
+    return { access, docket: docket.data, documents: documents.data };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status < 500) {
-      return { access, docket: null as Docket | null, error: error.message };
+      return {
+        access,
+        docket: null as Docket | null,
+        documents: [] as SellerDocument[],
+        error: error.message,
+      };
     }
     throw error;
   }
@@ -35,6 +49,8 @@ const NOTICES: Record<string, string> = {
   'verify-code': 'Code verified: the car is handed over. Do the QC now.',
   qc: 'QC saved.',
   proceed: 'Car bought. The seller’s balance is on its way.',
+  'verify-document': 'Document marked verified.',
+  'reject-document': 'Document rejected. The seller sees the reason.',
   cancel: 'Pickup cancelled.',
 };
 
@@ -60,6 +76,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         insurancePapers: checked('insurancePapers'),
         carMatchesReport: checked('carMatchesReport'),
         notes: String(form.get('notes') ?? '').trim() || undefined,
+      });
+    else if (intent === 'verify-document' || intent === 'reject-document')
+      await api.post(`${base}/documents/verify`, {
+        documentId: String(form.get('documentId') ?? ''),
+        status: intent === 'verify-document' ? 'verified' : 'rejected',
+        ...(intent === 'reject-document'
+          ? { reason: String(form.get('reason') ?? '').trim() }
+          : {}),
       });
     else if (intent === 'proceed') await api.post(`${base}/docket/proceed`);
     else if (intent === 'cancel')
@@ -206,6 +230,71 @@ export default function RunnerDocket({ loaderData, actionData }: Route.Component
               Verify code
             </Button>
           </Form>
+        </section>
+      )}
+
+      {loaderData.documents.length > 0 && (
+        <section
+          aria-labelledby="seller-documents"
+          className="mt-4 rounded-2xl border border-slate-200 p-4"
+        >
+          <h2 id="seller-documents" className="font-semibold text-ink">
+            Seller’s documents
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Check each upload against the original the seller hands over.
+          </p>
+          <ul className="mt-2 flex flex-col gap-3">
+            {loaderData.documents.map((document) => (
+              <li key={document.id} className="rounded-xl border border-slate-200 p-3 text-sm">
+                <p>
+                  <span className="font-semibold">
+                    {SELLER_DOCUMENT_LABELS[document.documentType]}
+                  </span>{' '}
+                  ·{' '}
+                  <a href={document.url} className="text-blue-700 underline">
+                    {document.fileName}
+                  </a>{' '}
+                  · {document.status}
+                  {document.rejectReason ? ` (${document.rejectReason})` : ''}
+                </p>
+                {document.status === 'uploaded' && (
+                  <div className="mt-2 flex flex-wrap items-end gap-2">
+                    <Form method="post">
+                      <input type="hidden" name="documentId" value={document.id} />
+                      <Button type="submit" name="intent" value="verify-document" disabled={busy}>
+                        Verify
+                        <span className="sr-only">
+                          {' '}
+                          {SELLER_DOCUMENT_LABELS[document.documentType]}
+                        </span>
+                      </Button>
+                    </Form>
+                    <Form method="post" className="flex flex-wrap items-end gap-2">
+                      <input type="hidden" name="documentId" value={document.id} />
+                      <label className="flex flex-col gap-1 font-medium">
+                        Reason to reject
+                        <input name="reason" className={`${input} w-48`} />
+                      </label>
+                      <Button
+                        type="submit"
+                        name="intent"
+                        value="reject-document"
+                        variant="secondary"
+                        disabled={busy}
+                      >
+                        Reject
+                        <span className="sr-only">
+                          {' '}
+                          {SELLER_DOCUMENT_LABELS[document.documentType]}
+                        </span>
+                      </Button>
+                    </Form>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
         </section>
       )}
 

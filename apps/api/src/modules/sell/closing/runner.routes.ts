@@ -2,6 +2,8 @@ import {
   CancelSaleBodySchema,
   CLOSING_MESSAGES,
   DocketSchema,
+  DocumentVerifyBodySchema,
+  SellerDocumentSchema,
   PickupOtpSendBodySchema,
   PickupOtpVerifyBodySchema,
   QcBodySchema,
@@ -14,6 +16,7 @@ import { ErrorBodySchema } from '../../../lib/error-body';
 import { badRequest, forbidden, notFound } from '../../../lib/errors';
 import { OtpSentResponseSchema, otpDepsFor, sendOtp, verifyOtp } from '../../identity';
 import { BEARER as security, SELL_ROUTE_ERRORS } from '../route-kit';
+import { listDocuments, verifyDocument } from '../documents';
 import { kickPayouts } from './closing.routes';
 import { acceptedSaleById } from './closing-sale';
 import { pickupById } from './pickup.service';
@@ -141,6 +144,46 @@ export const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = requireRole(request, 'runner');
       const row = await runnersPickup(app.db, user, request.params.id);
       return { data: await cancelPickupByRunner(app.db, row, user, request.body.reason, now()) };
+    },
+  );
+
+  // The seller's uploaded documents, checked by the runner against the originals at handover.
+  app.get(
+    `${base}/documents`,
+    {
+      schema: {
+        tags,
+        operationId: 'listRunnerDocuments',
+        summary: 'The seller’s uploaded documents, to check against the originals',
+        security,
+        params: IdParams,
+        response: { 200: z.object({ data: z.array(SellerDocumentSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = requireRole(request, 'runner');
+      await runnersPickup(app.db, user, request.params.id);
+      return { data: await listDocuments(app.db, request.params.id, user) };
+    },
+  );
+  app.post(
+    `${base}/documents/verify`,
+    {
+      schema: {
+        tags,
+        operationId: 'verifyRunnerDocument',
+        summary: 'Mark an uploaded document verified, or rejected with a reason (runner)',
+        security,
+        params: IdParams,
+        body: DocumentVerifyBodySchema,
+        response: { 200: z.object({ data: SellerDocumentSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = requireRole(request, 'runner');
+      const row = await runnersPickup(app.db, user, request.params.id);
+      const sale = await acceptedSaleById(app.db, row.appointment_id);
+      return { data: await verifyDocument(app.db, sale.token, user, request.body, now()) };
     },
   );
 

@@ -1,4 +1,9 @@
 // The public surface of seller documents (issue 10): the routes, and the checklist that pickup
 // and payout read before they go ahead.
 export { documentRoutes } from './documents.routes';
-export { documentChecklistOf, DOCUMENT_STAFF_ROLES } from './documents.service';
+export {
+  documentChecklistOf,
+  DOCUMENT_STAFF_ROLES,
+  listDocuments,
+  verifyDocument,
+} from './documents.service';
