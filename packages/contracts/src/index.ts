@@ -30,3 +30,4 @@ export * from './reviews';
 export * from './sale/documents';
 export * from './safe-redirect';
 export * from './seeded-random';
+export * from './experiments';

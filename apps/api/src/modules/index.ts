@@ -11,6 +11,7 @@ import { consumerServicesRoutes, vehicleServicesRoutes } from './services';
 import { newCarRoutes } from './new-cars/new-cars.routes';
 import { articleRoutes } from './articles';
 import { reviewRoutes } from './reviews';
+import { experimentAdminRoutes, experimentRoutes } from './experiments';
 
 /**
  * Every API module, mounted under its service prefix (/api/consumer, /api/vehicle, /api/login,
@@ -44,4 +45,6 @@ export const apiModules: ApiModule[] = [
   { prefix: '/api/vehicle', plugin: newCarRoutes },
   { prefix: '/api/vehicle', plugin: articleRoutes },
   { prefix: '/api/vehicle', plugin: reviewRoutes },
+  { prefix: '/api/vehicle', plugin: experimentRoutes },
+  { prefix: '/api/consumer', plugin: experimentAdminRoutes },
 ];

@@ -1,0 +1,1 @@
+export { experimentAdminRoutes, experimentRoutes } from './experiments.routes';
