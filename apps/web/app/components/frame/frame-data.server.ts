@@ -8,6 +8,7 @@ import type {
 import type { AppLoadContext } from 'react-router';
 import { ApiRequestError, apiClient, type ApiClient } from '../../lib/api-client.server';
 import { loadFrameUser } from '../auth/load-user.server';
+import { REQUEST_CALLBACK_EXPERIMENT } from '../help/need-help-action';
 import { activeTab } from './active-tab';
 import type { FrameData } from './frame-data';
 import { readSelectedCityId } from './city-cookie.server';
@@ -48,6 +49,7 @@ export async function loadFrameData(context: AppLoadContext, request: Request): 
   return {
     pathname,
     activeTab: activeTab(pathname),
+    experiments: user?.isLoggedIn ? await loadFrameExperiments(api) : undefined,
     user,
     wishlistCount,
     city: { id: header.city.city_id, name: header.city.city_name },
@@ -59,6 +61,22 @@ export async function loadFrameData(context: AppLoadContext, request: Request): 
       .slice(0, FRAME_BRAND_COUNT)
       .map(({ name, slug }) => ({ name, slug })),
   };
+}
+
+/**
+ * The request-callback experiment (spec §4) decides what Need help does for a logged-in user.
+ * An experiment never breaks a page: on any failure the widget keeps its default.
+ */
+async function loadFrameExperiments(api: ApiClient) {
+  try {
+    const answer = await api.post<{ data: Record<string, string> }>(
+      `${VEHICLE}/experiments/check`,
+      { experiments: [REQUEST_CALLBACK_EXPERIMENT.name] },
+    );
+    return { requestCallback: answer.data[REQUEST_CALLBACK_EXPERIMENT.name] === 'on' };
+  } catch {
+    return undefined;
+  }
 }
 
 /** A stale or forged city id in the cookie falls back to the default city instead of failing. */

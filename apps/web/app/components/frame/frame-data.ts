@@ -21,4 +21,6 @@ export interface FrameData {
   sellCities: Pick<SellCity, 'title' | 'seoLink' | 'slug'>[];
   popularCities: FrameCity[];
   popularBrands: Pick<Make, 'name' | 'slug'>[];
+  /** Experiment variants the frame needs (absent: the built-in default). */
+  experiments?: { requestCallback: boolean };
 }

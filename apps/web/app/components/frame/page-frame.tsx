@@ -28,7 +28,7 @@ export function PageFrame({ frame, children }: { frame: FrameData; children: Rea
         <SiteHeader frame={current} menus={menus} />
         <div className="flex flex-1 flex-col">{children}</div>
         <SiteFooter frame={current} />
-        <HelpWidget />
+        <HelpWidget requestCallbackExperiment={frame.experiments?.requestCallback} />
         {/* One picker for every page: header Buy clicks and ?source=locationSelector open it anywhere;
             on the buy home it also opens after scrolling when no pincode is known (spec §4). */}
         <LocationPickerHost

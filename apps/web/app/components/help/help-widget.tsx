@@ -23,13 +23,18 @@ interface HelpWidgetProps {
    * to the frame yet, so the frame passes nothing and the rule treats the user as not inspected.
    */
   isInspected?: boolean;
+  /** The request-callback experiment's answer for this user (frame data); default: on. */
+  requestCallbackExperiment?: boolean;
 }
 
 /**
  * The floating 'Need Help?' widget (spec §2, §4). It is a WhatsApp link unless the click rule
  * opens the help modal, so it works before (and without) JavaScript.
  */
-export function HelpWidget({ isInspected = false }: HelpWidgetProps) {
+export function HelpWidget({
+  isInspected = false,
+  requestCallbackExperiment = REQUEST_CALLBACK_EXPERIMENT.enabled,
+}: HelpWidgetProps) {
   const { user } = useLogin();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -43,7 +48,7 @@ export function HelpWidget({ isInspected = false }: HelpWidgetProps) {
   const action = needHelpAction({
     isLoggedIn: Boolean(user?.isLoggedIn),
     isInspected,
-    requestCallbackExperiment: REQUEST_CALLBACK_EXPERIMENT.enabled,
+    requestCallbackExperiment,
   });
   const style = { bottom: HELP_WIDGET_OFFSET.bottom, right: HELP_WIDGET_OFFSET.right };
   const className = variant === 'button' ? BUTTON_CLASSES : BUBBLE_CLASSES;

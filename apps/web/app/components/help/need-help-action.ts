@@ -1,7 +1,7 @@
 /**
- * The request-callback experiment (spec §4). There is no experiment service yet, so the switch
- * is this constant (docs/decisions/0072-need-help-click.md); turning it off sends every 'Need
- * Help?' click to WhatsApp.
+ * The request-callback experiment (spec §4). The frame asks the experiments service for a
+ * logged-in user's variant (decision 0127; `on` or `off`); this is the default when there is no
+ * answer (a visitor, or the service failing).
  */
 export const REQUEST_CALLBACK_EXPERIMENT = { name: 'request-callback', enabled: true } as const;
 
