@@ -29,3 +29,11 @@ export function errorBody(
     errors,
   };
 }
+
+/** The error answers of a route that needs a login: bad input, no login, no right, not found. */
+export const SIGNED_IN_ROUTE_ERRORS = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+};

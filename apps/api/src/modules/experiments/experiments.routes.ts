@@ -8,15 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../lib/auth';
-import { ErrorBodySchema } from '../../lib/error-body';
+import { ErrorBodySchema, SIGNED_IN_ROUTE_ERRORS } from '../../lib/error-body';
 import { checkExperiments, listExperiments, updateExperiment } from './experiments.service';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
+const errors = SIGNED_IN_ROUTE_ERRORS;
 
 /** POST experiments check on the vehicle base gateway (spec §7). */
 export const experimentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -56,21 +56,32 @@ export async function checkExperiments(
           sql`, `,
         )})`,
   );
+  // The frame asks on every page: one read of the stored assignments, a write only for new ones.
+  const stored = await queryRows<{ experiment: string; variant: string }>(
+    db,
+    sql`select experiment, variant from experiment_assignments where subject = ${who}`,
+  );
   const data: Record<string, string> = {};
   for (const row of rows) {
     if (!row.enabled) {
       data[row.name] = row.variants[0]!.name;
       continue;
     }
-    const variant = variantFor(row.variants, bucketOf(row.name, who));
+    const kept = stored.find((assignment) => assignment.experiment === row.name);
+    if (kept) {
+      data[row.name] = kept.variant;
+      continue;
+    }
     await db.execute(sql`
       insert into experiment_assignments (experiment, subject, variant)
-      values (${row.name}, ${who}, ${variant}) on conflict (experiment, subject) do nothing`);
-    const [kept] = await queryRows<{ variant: string }>(
+      values (${row.name}, ${who}, ${variantFor(row.variants, bucketOf(row.name, who))})
+      on conflict (experiment, subject) do nothing`);
+    // A concurrent first check may have stored its answer first: that one is the user's.
+    const [first] = await queryRows<{ variant: string }>(
       db,
       sql`select variant from experiment_assignments where experiment = ${row.name} and subject = ${who}`,
     );
-    data[row.name] = kept!.variant;
+    data[row.name] = first!.variant;
   }
   return { data, unknown: unique.filter((name) => !rows.some((row) => row.name === name)) };
 }

@@ -7,16 +7,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, requireUser } from '../../lib/auth';
-import { ErrorBodySchema } from '../../lib/error-body';
+import { SIGNED_IN_ROUTE_ERRORS } from '../../lib/error-body';
 import { HTTP } from '../../lib/errors';
 import { grantRole, listStaff, revokeRole } from './staff-roles.service';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
+const errors = SIGNED_IN_ROUTE_ERRORS;
 const tags = ['consumer: staff'];
 const security = [{ bearer: [] }];
 

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAnyRole, requireUser } from '../../lib/auth';
-import { ErrorBodySchema } from '../../lib/error-body';
+import { ErrorBodySchema, SIGNED_IN_ROUTE_ERRORS } from '../../lib/error-body';
 import {
   createReview,
   listReviews,
@@ -20,13 +20,7 @@ import {
 
 const tags = ['vehicle: customer reviews'];
 const security = [{ bearer: [] }];
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+const errors = { ...SIGNED_IN_ROUTE_ERRORS, 409: ErrorBodySchema };
 
 /** Customer reviews on the vehicle base gateway (spec §7). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import { ErrorBodySchema } from '../../lib/error-body';
+import { ErrorBodySchema, SIGNED_IN_ROUTE_ERRORS } from '../../lib/error-body';
 import { APPOINTMENT_TOKEN_PATTERN, SELL_MESSAGES } from './sell.constants';
 
 /** The error answers every sell route can give (bad input, login, role, missing, state). */
-export const SELL_ROUTE_ERRORS = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
+export const SELL_ROUTE_ERRORS = { ...SIGNED_IN_ROUTE_ERRORS, 409: ErrorBodySchema };
 /** Plus 422 where a value is understood but refused (a bid below the minimum). */
 export const SELL_ROUTE_ERRORS_WITH_422 = { ...SELL_ROUTE_ERRORS, 422: ErrorBodySchema };
 

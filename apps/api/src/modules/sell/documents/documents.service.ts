@@ -129,7 +129,7 @@ interface DocumentRow {
   storage_key: string;
 }
 
-const toDocument = (row: DocumentRow): SellerDocument => ({
+const asSellerDocument = (row: DocumentRow): SellerDocument => ({
   id: row.id,
   appointmentId: row.appointment_id,
   documentType: row.document_type,
@@ -214,7 +214,7 @@ export async function uploadDocuments(
     db,
     sql`${documentColumns} where d.jti = ${claims.jti} order by d.created_at, d.id`,
   );
-  return ids.map((id) => toDocument(rows.find((row) => row.id === id)!));
+  return ids.map((id) => asSellerDocument(rows.find((row) => row.id === id)!));
 }
 
 /** Every document of the appointment, newest first (owner or document staff). */
@@ -224,7 +224,7 @@ export async function listDocuments(db: Database, appointmentId: string, viewer:
     db,
     sql`${documentColumns} where d.appointment_id = ${sale.id} order by d.created_at desc, d.id`,
   );
-  return rows.map(toDocument);
+  return rows.map(asSellerDocument);
 }
 
 /** One document's bytes (owner or document staff; anyone else: not found). */
@@ -271,7 +271,7 @@ export async function verifyDocument(
     db,
     sql`${documentColumns} where d.id = ${body.documentId}`,
   );
-  return toDocument(row!);
+  return asSellerDocument(row!);
 }
 
 /**
