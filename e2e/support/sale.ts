@@ -73,6 +73,7 @@ export const istDate = (iso: string) =>
   new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 export const DEMO_RUNNER_PHONE = '9811000005';
+export const DEMO_LEAD_AGENT_PHONE = '9811000006';
 
 /**
  * The inspection and the acceptance through the API (sell-auction.e2e.ts covers them in the

@@ -19,6 +19,20 @@ export const DEFAULT_CALLBACK_LANGUAGE: CallbackLanguage = 'Hindi';
 export const CALLBACK_REASON_MAX_LENGTH = 500;
 export const CALLBACK_REASON_TOO_LONG = `Reason can be at most ${CALLBACK_REASON_MAX_LENGTH} characters`;
 
-/** Lead statuses; a new request waits for an agent as NEW. */
-export const LEAD_STATUSES = ['NEW'] as const;
+/**
+ * Lead statuses: a new request waits for an agent as NEW; the agent records CALLED (spoke to the
+ * person), NOT_REACHABLE (no answer: the lead comes back in a later window) or CLOSED (done).
+ */
+export const LEAD_STATUSES = ['NEW', 'CALLED', 'NOT_REACHABLE', 'CLOSED'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** What an agent may set; NEW is only ever the starting state. */
+export const LEAD_OUTCOMES = ['CALLED', 'NOT_REACHABLE', 'CLOSED'] as const;
+export type LeadOutcome = (typeof LEAD_OUTCOMES)[number];
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  NEW: 'New',
+  CALLED: 'Called',
+  NOT_REACHABLE: 'Not reachable',
+  CLOSED: 'Closed',
+};
+/** Longest agent note on a lead. */
+export const LEAD_NOTE_MAX_LENGTH = 1_000;

@@ -5,6 +5,8 @@ import {
   CALLBACK_REASON_TOO_LONG,
   CALLBACK_REASON_MAX_LENGTH,
   DEFAULT_CALLBACK_LANGUAGE,
+  LEAD_NOTE_MAX_LENGTH,
+  LEAD_OUTCOMES,
   LEAD_STATUSES,
 } from './leads-rules';
 
@@ -37,3 +39,41 @@ export const CallbackLeadSchema = z.object({
   language: CallbackLanguageSchema,
 });
 export type CallbackLead = z.infer<typeof CallbackLeadSchema>;
+
+/** One lead in the lead agents' queue (GET /api/lead/api/v1/staff/leads). */
+export const LeadQueueItemSchema = z.object({
+  id: z.string(),
+  phone: z.string(),
+  reason: z.string(),
+  language: CallbackLanguageSchema,
+  status: z.enum(LEAD_STATUSES),
+  channel: z.string(),
+  attempts: z.number().int(),
+  nextCallAt: z.string(),
+  createdAt: z.string(),
+  /** Whether the next call window has started (an agent can call now). */
+  due: z.boolean(),
+  notes: z.array(
+    z.object({ status: z.enum(LEAD_STATUSES), note: z.string(), by: z.string(), at: z.string() }),
+  ),
+});
+export type LeadQueueItem = z.infer<typeof LeadQueueItemSchema>;
+
+export const LeadQueueQuerySchema = z.object({
+  /** open (NEW and NOT_REACHABLE, the default), or one status. */
+  status: z
+    .enum(['open', ...LEAD_STATUSES], { error: 'status must be open or a lead status' })
+    .default('open'),
+});
+
+export const LeadOutcomeBodySchema = z.strictObject({
+  status: z.enum(LEAD_OUTCOMES, { error: 'Choose Called, Not reachable or Closed' }),
+  note: z
+    .string()
+    .trim()
+    .max(LEAD_NOTE_MAX_LENGTH, {
+      message: `Note can be at most ${LEAD_NOTE_MAX_LENGTH} characters`,
+    })
+    .default(''),
+});
+export type LeadOutcomeBody = z.input<typeof LeadOutcomeBodySchema>;

@@ -5,7 +5,7 @@ import { inventoryConsumerRoutes, inventoryVehicleRoutes } from './inventory';
 import { challanRoutes, vehicleNumberRoutes } from './challans';
 import { commerceRoutes, sandboxGatewayRoutes } from './commerce';
 import { loanRoutes } from './loans';
-import { leadRoutes } from './leads';
+import { leadQueueRoutes, leadRoutes } from './leads';
 import { dealLeadRoutes, sellRoutes, sellVehicleRoutes } from './sell';
 import { consumerServicesRoutes, vehicleServicesRoutes } from './services';
 import { newCarRoutes } from './new-cars/new-cars.routes';
@@ -36,6 +36,7 @@ export const apiModules: ApiModule[] = [
   { prefix: '/api/vehicle', plugin: vehicleNumberRoutes },
   { prefix: '/api/sandbox-gateway', plugin: sandboxGatewayRoutes },
   { prefix: '/api/lead', plugin: leadRoutes },
+  { prefix: '/api/lead', plugin: leadQueueRoutes },
   { prefix: '/api/consumer', plugin: sellRoutes },
   { prefix: '/api/vehicle', plugin: sellVehicleRoutes },
   { prefix: '/api/lead', plugin: dealLeadRoutes },

@@ -19,7 +19,7 @@ const CONSOLES: Partial<Record<StaffRole, { to: string; text: string }>> = {
     to: staffPaths.runnerDay(),
     text: 'Your pickups today: handover, QC and buying the car',
   },
-  lead_agent: { to: staffPaths.operations(), text: 'RC transfers of bought cars' },
+  lead_agent: { to: staffPaths.leads(), text: 'Call-back leads by their call window' },
 };
 
 /** /staff/: the consoles this person may use. */
@@ -53,6 +53,30 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
                       className="mt-2 block font-semibold text-blue-700 underline"
                     >
                       Open operations: bought cars and RC transfers
+                    </Link>
+                  )}
+                  {role.role === 'lead_agent' && (
+                    <Link
+                      to={staffPaths.operations()}
+                      className="mt-2 block font-semibold text-blue-700 underline"
+                    >
+                      Open operations: bought cars and RC transfers
+                    </Link>
+                  )}
+                  {role.role === 'admin' && (
+                    <Link
+                      to={staffPaths.experiments()}
+                      className="mt-2 block font-semibold text-blue-700 underline"
+                    >
+                      Experiments: traffic splits
+                    </Link>
+                  )}
+                  {role.role === 'admin' && (
+                    <Link
+                      to={staffPaths.leads()}
+                      className="mt-2 block font-semibold text-blue-700 underline"
+                    >
+                      Work the call-back lead queue
                     </Link>
                   )}
                   {(role.role === 'admin' || role.role === 'lead_agent') && (

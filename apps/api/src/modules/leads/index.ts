@@ -1,1 +1,1 @@
-export { leadRoutes } from './leads.routes';
+export { leadQueueRoutes, leadRoutes } from './leads.routes';

@@ -1,5 +1,6 @@
 import { and, eq, gte, schema, sql, type Database } from '@carsetu/db';
 import type { CallbackLanguage, LeadStatus } from '@carsetu/contracts';
+import { nextCallWindow } from './call-window';
 
 const { callbackLeads } = schema;
 
@@ -20,7 +21,7 @@ export async function insertCallbackLead(
 ): Promise<{ id: string; status: LeadStatus; language: CallbackLanguage }> {
   const [row] = await db
     .insert(callbackLeads)
-    .values({ ...lead, status: 'NEW', createdAt: now })
+    .values({ ...lead, status: 'NEW', createdAt: now, nextCallAt: nextCallWindow(now) })
     .returning({ id: callbackLeads.id });
   return { id: row!.id, status: 'NEW', language: lead.language };
 }

@@ -1,12 +1,20 @@
-import { CallbackLeadSchema, CallbackRequestBodySchema } from '@carsetu/contracts';
+import {
+  CallbackLeadSchema,
+  CallbackRequestBodySchema,
+  LEAD_STATUSES,
+  LeadOutcomeBodySchema,
+  LeadQueueItemSchema,
+  LeadQueueQuerySchema,
+} from '@carsetu/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../lib/auth';
+import { requireAnyRole, requireUser } from '../../lib/auth';
 import { ErrorBodySchema } from '../../lib/error-body';
 import { AppError, HTTP } from '../../lib/errors';
 import { LEAD_AUTH_KEY_HEADER, LEAD_MESSAGES, SECURE_TOKEN_HEADER } from './leads.constants';
 import { createCallbackLead, secretsMatch } from './leads.service';
+import { listLeadQueue, recordLeadOutcome } from './lead-queue.service';
 
 const errors = {
   400: ErrorBodySchema,
@@ -87,6 +95,61 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.now(),
       );
       return reply.status(HTTP.CREATED).send({ success: true as const, data: lead });
+    },
+  );
+};
+
+/** Lead agents (and admins) work the call-back queue (lead service, staff). */
+export const leadQueueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['lead'];
+  const security = [{ bearer: [] }];
+  const staffErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+  const agentRoles = ['lead_agent', 'admin'] as const;
+
+  app.get(
+    '/api/v1/staff/leads',
+    {
+      schema: {
+        tags,
+        operationId: 'listLeadQueue',
+        summary: 'Call-back leads by their next call window (lead agent, admin)',
+        security,
+        querystring: LeadQueueQuerySchema,
+        response: { 200: z.object({ data: z.array(LeadQueueItemSchema) }), ...staffErrors },
+      },
+    },
+    async (request) => {
+      requireAnyRole(request, agentRoles);
+      return { data: await listLeadQueue(app.db, request.query.status, app.config.now()) };
+    },
+  );
+
+  app.post(
+    '/api/v1/staff/leads/:id/outcome',
+    {
+      schema: {
+        tags,
+        operationId: 'recordLeadOutcome',
+        summary: 'Record a call: called, not reachable (back in a later window) or closed',
+        security,
+        params: z.object({ id: z.uuid({ error: 'No such lead' }) }),
+        body: LeadOutcomeBodySchema,
+        response: {
+          200: z.object({ status: z.enum(LEAD_STATUSES) }),
+          ...staffErrors,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = requireAnyRole(request, agentRoles);
+      const status = await recordLeadOutcome(
+        app.db,
+        { leadId: request.params.id, agentUserId: user.userId, ...request.body },
+        app.config.now(),
+      );
+      return { status };
     },
   );
 };

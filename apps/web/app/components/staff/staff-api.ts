@@ -33,6 +33,10 @@ export const staffApi = {
   boughtCars: () => `${CONSUMER}/api/v1/staff/bought-cars`,
   listBoughtCar: (appointmentId: string) =>
     `${CONSUMER}/api/v1/staff/bought-cars/${appointmentId}/list`,
+  experiments: () => `${CONSUMER}/api/v1/staff/experiments`,
+  experiment: (name: string) => `${CONSUMER}/api/v1/staff/experiments/${name}`,
+  leadQueue: (status: string) => `/api/lead/api/v1/staff/leads?status=${status}`,
+  leadOutcome: (id: string) => `/api/lead/api/v1/staff/leads/${id}/outcome`,
 };
 
 export const saleApi = {
@@ -58,4 +62,6 @@ export const staffPaths = {
   runnerDay: (date?: string) => `/staff/runner${date ? `?date=${date}` : ''}`,
   runnerPickup: (appointmentId: string) => `/staff/runner/${appointmentId}`,
   operations: () => '/staff/operations',
+  experiments: () => '/staff/experiments',
+  leads: (status?: string) => `/staff/leads${status ? `?status=${status}` : ''}`,
 };
