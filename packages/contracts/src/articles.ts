@@ -57,3 +57,20 @@ export const ArticleListResponseSchema = z.object({
   totalPages: z.number().int(),
 });
 export type ArticleListResponse = z.infer<typeof ArticleListResponseSchema>;
+
+/** SEO content of a page (GET /api/vehicle/v1/seo-content?page=): 'buy-used-car:pune', … */
+export const SEO_PAGE_KEY_PATTERN = /^[a-z0-9-]+(?::[a-z0-9-]+)?$/;
+export const SeoContentQuerySchema = z.object({
+  page: z
+    .string({ error: 'page is required' })
+    .max(80, 'Unknown page')
+    .regex(SEO_PAGE_KEY_PATTERN, 'Unknown page'),
+});
+export const SeoContentSchema = z.object({
+  page: z.string(),
+  heading: z.string(),
+  paragraphs: z.array(z.string()),
+});
+export type SeoContent = z.infer<typeof SeoContentSchema>;
+/** The SEO page key of a city's listing page. */
+export const cityListingSeoPage = (citySlug: string) => `buy-used-car:${citySlug}`;

@@ -165,3 +165,41 @@ export const PaymentApprovalProcessResponseSchema = z.object({
   data: z.array(LoanApplicationSchema),
 });
 export type PaymentApprovalProcessResponse = z.infer<typeof PaymentApprovalProcessResponseSchema>;
+
+/** GET loan/banner and loan/redirect-link: the car page's loan offer (decision 0130). */
+export const LoanLinkQuerySchema = z.object({
+  listingId: z.coerce
+    .number({ error: 'listingId must be a number' })
+    .int('listingId must be a number')
+    .positive('listingId must be a number')
+    .optional(),
+});
+export const LoanBannerSchema = z.object({
+  headline: z.string(),
+  rateFromPercent: z.number(),
+  maxTenureMonths: z.number().int(),
+  maxFundingPercent: z.number().int(),
+  /** With a listing: the lowest EMI (80 % of the price at the lowest rate, longest tenure), ₹. */
+  emiFromRupees: z.number().int().nullable(),
+  listingId: z.number().int().nullable(),
+});
+export type LoanBanner = z.infer<typeof LoanBannerSchema>;
+export const LoanRedirectLinkSchema = z.object({ url: z.string() });
+
+/** GET /api/vehicle/document/finance: the documents a car loan needs. */
+export const FinanceDocumentsQuerySchema = z.object({
+  employmentType: z
+    .enum(EMPLOYMENT_TYPES, { error: 'employmentType must be salaried or self-employed' })
+    .optional(),
+});
+export const FinanceDocumentSchema = z.object({ name: z.string(), detail: z.string() });
+export const FinanceDocumentsSchema = z.object({
+  data: z.array(
+    z.object({
+      employmentType: z.enum(EMPLOYMENT_TYPES),
+      label: z.string(),
+      documents: z.array(FinanceDocumentSchema),
+    }),
+  ),
+});
+export type FinanceDocuments = z.infer<typeof FinanceDocumentsSchema>;

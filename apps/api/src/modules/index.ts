@@ -4,7 +4,7 @@ import { catalogRoutes } from './catalog/catalog.routes';
 import { inventoryConsumerRoutes, inventoryVehicleRoutes } from './inventory';
 import { challanRoutes, vehicleNumberRoutes } from './challans';
 import { commerceRoutes, sandboxGatewayRoutes } from './commerce';
-import { loanRoutes } from './loans';
+import { loanRoutes, loanVehicleRoutes } from './loans';
 import { leadQueueRoutes, leadRoutes } from './leads';
 import { dealLeadRoutes, sellRoutes, sellVehicleRoutes } from './sell';
 import { consumerServicesRoutes, vehicleServicesRoutes } from './services';
@@ -33,6 +33,7 @@ export const apiModules: ApiModule[] = [
   { prefix: '/api/consumer', plugin: commerceRoutes },
   { prefix: '/api/consumer', plugin: challanRoutes },
   { prefix: '/api/consumer', plugin: loanRoutes },
+  { prefix: '/api/vehicle', plugin: loanVehicleRoutes },
   { prefix: '/api/vehicle', plugin: vehicleNumberRoutes },
   { prefix: '/api/sandbox-gateway', plugin: sandboxGatewayRoutes },
   { prefix: '/api/lead', plugin: leadRoutes },

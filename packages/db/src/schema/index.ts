@@ -11,3 +11,4 @@ export * from './leads';
 export * from './sell';
 export * from './sell-documents';
 export * from './services';
+export * from './content';

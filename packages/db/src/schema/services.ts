@@ -1,4 +1,14 @@
-import { date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cities, models } from './catalog';
 import { users } from './identity';
 
@@ -43,6 +53,8 @@ export const scrapRequests = pgTable(
     status: text('status').notNull().default('NEW'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** Answers to the scrap-car questions, by question id (migration 0021). */
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
   },
   (table) => [index('scrap_requests_mobile_created_idx').on(table.mobile, table.createdAt)],
 );

@@ -4,6 +4,7 @@ import { listingsSeedStep } from './listings';
 import { challansSeedStep } from './challans';
 import { staffSeedStep } from './staff';
 import { articlesSeedStep } from './articles';
+import { seoContentSeedStep } from './seo-content';
 
 export interface SeedLogger {
   info(message: string): void;
@@ -24,6 +25,7 @@ export const seedSteps: SeedStep[] = [
   challansSeedStep,
   staffSeedStep,
   articlesSeedStep,
+  seoContentSeedStep,
 ];
 
 export async function seedDemoData(handle: DatabaseHandle, log: SeedLogger = { info: () => {} }) {

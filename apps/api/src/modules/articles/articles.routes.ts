@@ -4,16 +4,35 @@ import {
   ArticleListQuerySchema,
   ArticleListResponseSchema,
   ArticleSchema,
+  SeoContentQuerySchema,
+  SeoContentSchema,
 } from '@carsetu/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '../../lib/error-body';
 import { getArticle, listArticles } from './articles.service';
+import { getSeoContent } from './seo-content.service';
 
 const tags = ['vehicle: blog'];
 
 /** The blog (issue 12) on the vehicle base gateway: a paged list and one article by slug. */
 export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/seo-content',
+    {
+      schema: {
+        tags,
+        operationId: 'getSeoContent',
+        summary: 'SEO copy of a page (a city listing page, a service landing page)',
+        querystring: SeoContentQuerySchema,
+        response: { 200: SeoContentSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=3600');
+      return getSeoContent(app.db, request.query.page);
+    },
+  );
   app.get(
     '/v1/articles',
     {

@@ -1,1 +1,1 @@
-export { loanRoutes } from './loan.routes';
+export { loanRoutes, loanVehicleRoutes } from './loan.routes';

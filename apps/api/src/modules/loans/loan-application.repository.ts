@@ -1,7 +1,7 @@
 import { and, desc, eq, schema, type Database } from '@carsetu/db';
 import type { LoanStatus } from '@carsetu/contracts';
 
-const { loanApplications, cities, listings } = schema;
+const { loanApplications, cities, listings, makes, models } = schema;
 
 export type LoanApplicationInsert = typeof loanApplications.$inferInsert;
 
@@ -63,6 +63,25 @@ export async function findListingForLoan(db: Database, listingId: number) {
   const [row] = await db
     .select({ year: listings.year, pricePaise: listings.pricePaise })
     .from(listings)
+    .where(eq(listings.id, listingId));
+  return row ?? null;
+}
+
+/** What the car page's loan banner and redirect link need of a listing (on sale or reserved). */
+export async function findListingForLoanLink(db: Database, listingId: number) {
+  const [row] = await db
+    .select({
+      id: listings.id,
+      year: listings.year,
+      pricePaise: listings.pricePaise,
+      makeSlug: makes.slug,
+      modelSlug: models.slug,
+      citySlug: cities.slug,
+    })
+    .from(listings)
+    .innerJoin(makes, eq(makes.id, listings.makeId))
+    .innerJoin(models, eq(models.id, listings.modelId))
+    .innerJoin(cities, eq(cities.id, listings.cityId))
     .where(eq(listings.id, listingId));
   return row ?? null;
 }

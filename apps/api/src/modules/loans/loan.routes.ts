@@ -1,6 +1,11 @@
 import {
   CreateLoanApplicationBodySchema,
   DEFAULT_LOAN_STATUS,
+  FinanceDocumentsQuerySchema,
+  FinanceDocumentsSchema,
+  LoanBannerSchema,
+  LoanLinkQuerySchema,
+  LoanRedirectLinkSchema,
   LoanApplicationListResponseSchema,
   LoanApplicationResponseSchema,
   LoanEligibilityBodySchema,
@@ -20,6 +25,7 @@ import {
   getLoanApplication,
   listLoanApplications,
 } from './loan-application.service';
+import { financeDocuments, loanBanner, loanRedirectLink } from './loan-offer.service';
 
 const tags = ['consumer: car loans'];
 const security = [{ bearer: [] }];
@@ -104,6 +110,56 @@ export async function loanRoutes(plugin: FastifyInstance) {
       const user = requireUser(request);
       const { loanStatus } = request.query;
       return { loanStatus, data: await listLoanApplications(app.db, user.userId, loanStatus) };
+    },
+  );
+
+  const publicErrors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
+  app.get(
+    '/api/v1/loan/banner',
+    {
+      schema: {
+        tags,
+        operationId: 'getLoansBanner',
+        summary: 'Loans banner data: rate from, tenure, funding; with a car, its lowest EMI',
+        querystring: LoanLinkQuerySchema,
+        response: { 200: LoanBannerSchema, ...publicErrors },
+      },
+    },
+    async (request) => loanBanner(app.db, request.query.listingId),
+  );
+
+  app.get(
+    '/api/v1/loan/redirect-link',
+    {
+      schema: {
+        tags,
+        operationId: 'getLoanRedirectLink',
+        summary: 'Where a loan banner leads: the eligibility step prefilled with the car',
+        querystring: LoanLinkQuerySchema,
+        response: { 200: LoanRedirectLinkSchema, ...publicErrors },
+      },
+    },
+    async (request) => ({ url: await loanRedirectLink(app.db, request.query.listingId) }),
+  );
+}
+
+/** GET /document/finance on the vehicle base gateway (spec §7): what a car loan needs. */
+export async function loanVehicleRoutes(plugin: FastifyInstance) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/document/finance',
+    {
+      schema: {
+        tags,
+        operationId: 'getFinanceDocuments',
+        summary: 'Documents a used-car loan needs, for salaried and self-employed applicants',
+        querystring: FinanceDocumentsQuerySchema,
+        response: { 200: FinanceDocumentsSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return financeDocuments(request.query.employmentType);
     },
   );
 }

@@ -1,13 +1,29 @@
-import { ARTICLE_CATEGORY_SLUGS, type Article, type ArticleListResponse } from '@carsetu/contracts';
+import {
+  ARTICLE_CATEGORY_SLUGS,
+  type Article,
+  type ArticleListResponse,
+  type SeoContent,
+} from '@carsetu/contracts';
 import { data, type AppLoadContext } from 'react-router';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { ApiRequestError, apiClient, type ApiClient } from '../../lib/api-client.server';
 
 const VEHICLE = '/api/vehicle';
 export const articlesApi = {
   list: (page: number, category?: string) =>
     `${VEHICLE}/v1/articles?page=${page}${category ? `&category=${encodeURIComponent(category)}` : ''}`,
   one: (slug: string) => `${VEHICLE}/v1/articles/${encodeURIComponent(slug)}`,
+  seo: (page: string) => `${VEHICLE}/v1/seo-content?page=${encodeURIComponent(page)}`,
 };
+
+/** The stored SEO copy of a page, or null when it has none (the page then shows none). */
+export async function loadSeoContent(api: ApiClient, page: string): Promise<SeoContent | null> {
+  try {
+    return await api.get<SeoContent>(articlesApi.seo(page));
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
 
 /** /article/?category=&page=: an unknown category or a page past the end is a 404. */
 export async function loadArticleList(context: AppLoadContext, request: Request) {

@@ -46,33 +46,6 @@ export const ELIGIBILITY_CRITERIA = [
   },
 ] as const;
 
-export const DOCUMENT_GROUPS = [
-  {
-    title: 'Identity and address',
-    items: [
-      'PAN card (mandatory)',
-      'Aadhaar, passport, voter ID or driving licence as address proof',
-      'A recent passport-size photograph',
-    ],
-  },
-  {
-    title: 'Income: salaried',
-    items: [
-      'Salary slips of the last 3 months',
-      'Form 16 or income tax return of the last year',
-      'Bank statements of the last 6 months (salary account)',
-    ],
-  },
-  {
-    title: 'Income: self-employed',
-    items: [
-      'Income tax returns of the last 2 years with computation of income',
-      'Business proof: GST registration, shop and establishment or practice certificate',
-      'Bank statements of the last 6 months (current and savings accounts)',
-    ],
-  },
-] as const;
-
 /** Loan states as the applicant sees them; PENDING is where every new application starts. */
 export const LOAN_PROCESS_STEPS = [
   {

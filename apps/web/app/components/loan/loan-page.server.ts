@@ -1,4 +1,5 @@
 import {
+  type FinanceDocuments,
   CfSourceSchema,
   type FaqListResponse,
   type LoanApplication,
@@ -6,6 +7,7 @@ import {
 } from '@carsetu/contracts';
 import type { AppLoadContext } from 'react-router';
 import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { loanApi } from './loan-api';
 import { calculateFromForm, DEFAULT_EMI_FORM_VALUES, type EmiFormValues } from './emi-result';
 import { LOAN_PAGE_CF_SOURCE, loanPaths } from './loan-paths';
 import { safeRedirectPath } from './safe-redirect';
@@ -48,12 +50,14 @@ export async function loadLoanPage(context: AppLoadContext, request: Request) {
     : DEFAULT_EMI_FORM_VALUES;
 
   const api = apiClient(context);
-  const [content, faqs, applications] = await Promise.all([
+  const [content, faqs, applications, documents] = await Promise.all([
     api.get<PageContentResponse>('/api/vehicle/page/content?type=used-car-loan'),
     api.get<FaqListResponse>('/api/vehicle/v1/faq?category=loan'),
     loadOwnApplications(context),
+    api.get<FinanceDocuments>(loanApi.financeDocuments()),
   ]);
   return {
+    documents: documents.data,
     content: content.data,
     faqs: faqs.data.slice(0, LOAN_PAGE_FAQ_COUNT),
     fromSource,

@@ -8,7 +8,6 @@ import { ScrollRegion } from '../ui/scroll-region';
 import { CheckEligibilityLink } from './check-eligibility-link';
 import { EmiCalculator } from './emi-calculator';
 import {
-  DOCUMENT_GROUPS,
   ELIGIBILITY_CRITERIA,
   LENDER_COMPARISON,
   LOAN_PAGE_SECTIONS,
@@ -146,13 +145,15 @@ export function LoanPage({ page }: { page: LoanPageData }) {
           title="Documents required"
           intro="Keep scanned copies or clear phone photos ready; the lender asks for them after approval."
         >
-          <div className="grid gap-4 md:grid-cols-3">
-            {DOCUMENT_GROUPS.map((group) => (
-              <div key={group.title} className="rounded-xl border border-slate-200 p-5">
-                <h3 className="font-semibold text-ink">{group.title}</h3>
+          <div className="grid gap-4 md:grid-cols-2">
+            {page.documents.map((group) => (
+              <div key={group.employmentType} className="rounded-xl border border-slate-200 p-5">
+                <h3 className="font-semibold text-ink">{group.label}</h3>
                 <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
-                  {group.items.map((item) => (
-                    <li key={item}>{item}</li>
+                  {group.documents.map((item) => (
+                    <li key={item.name}>
+                      <span className="font-semibold">{item.name}</span>: {item.detail}
+                    </li>
                   ))}
                 </ul>
               </div>

@@ -1,20 +1,35 @@
-import { listingIdFromSlug, type ListingDetailResponse } from '@carsetu/contracts';
+import {
+  listingIdFromSlug,
+  type ListingDetailResponse,
+  type LoanBanner,
+} from '@carsetu/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { inventoryApi } from '../../components/buy/inventory-api';
+import { loanApi } from '../../components/loan/loan-api';
 import { ApiRequestError, apiClient } from '../../lib/api-client.server';
 
 /** The car by the id at the end of its slug; a stale or hand-typed slug moves to the real one (301). */
 export async function loadCarDetail(context: AppLoadContext, request: Request, slug: string) {
   const id = listingIdFromSlug(slug);
   if (id === null) throw data(null, { status: 404 });
+  const api = apiClient(context);
+  // The loan banner is extra: if it fails, the car page still shows (without it).
+  const loanOffer = Promise.all([
+    api.get<LoanBanner>(loanApi.banner(id)),
+    api.get<{ url: string }>(loanApi.redirectLink(id)),
+  ]).then(
+    ([banner, link]) => ({ banner, href: link.url }),
+    () => null,
+  );
   try {
-    const { data: car } = await apiClient(context).get<ListingDetailResponse>(
-      inventoryApi.listing(id),
-    );
+    const [{ data: car }, loan] = await Promise.all([
+      api.get<ListingDetailResponse>(inventoryApi.listing(id)),
+      loanOffer,
+    ]);
     // Client navigations fetch data without the trailing slash, so compare without it.
     const trim = (path: string) => path.replace(/\/$/, '');
     if (trim(new URL(request.url).pathname) !== trim(car.url)) throw redirect(car.url, 301);
-    return { car, origin: new URL(request.url).origin };
+    return { car, loan, origin: new URL(request.url).origin };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
     throw error;

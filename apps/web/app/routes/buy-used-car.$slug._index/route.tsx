@@ -7,6 +7,7 @@ import { WishlistHeart } from '../../components/wishlist/wishlist-heart';
 import type { Route } from './+types/route';
 import { loadCarDetail } from './car-detail.server';
 import { EmiCalculator } from './emi-calculator';
+import { LoanBanner } from '../../components/loan/loan-banner';
 import { InspectionReport } from './inspection-report';
 import { ShareButtons } from './share-button';
 import { carStructuredData, jsonForScript } from './structured-data';
@@ -153,6 +154,9 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
             )}
           </section>
           <EmiCalculator pricePaise={car.pricePaise} />
+          {loaderData.loan && (
+            <LoanBanner banner={loaderData.loan.banner} href={loaderData.loan.href} />
+          )}
         </aside>
         <section aria-labelledby="specs" className="rounded-2xl border border-slate-200 p-5">
           <h2 id="specs" className="text-lg font-bold text-ink">

@@ -1,11 +1,13 @@
 import {
   buildListingUrl,
+  cityListingSeoPage,
   parseListingQuery,
   type ListingSearchResponse,
   type LocationResponse,
   type WishlistResponse,
 } from '@carsetu/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { loadSeoContent } from '../../components/articles/articles.server';
 import { inventoryApi } from '../../components/buy/inventory-api';
 import { ApiRequestError, apiClient, type ApiClient } from '../../lib/api-client.server';
 
@@ -69,9 +71,10 @@ export async function loadListingPage(context: AppLoadContext, request: Request)
     buildListingUrl({ filters: parsed.filters, cityId: city?.id ?? null, isAllIndia }).split(
       '?',
     )[1] ?? '';
-  const [result, wishlisted] = await Promise.all([
+  const [result, wishlisted, seo] = await Promise.all([
     api.get<ListingSearchResponse>(inventoryApi.listings(apiQuery)),
     loadWishlistedIds(api),
+    city && !isAllIndia ? loadSeoContent(api, cityListingSeoPage(city.slug)) : null,
   ]);
   if (result.total > 0 && result.items.length === 0 && parsed.filters.page > 1) {
     throw redirect(
@@ -89,5 +92,6 @@ export async function loadListingPage(context: AppLoadContext, request: Request)
     extraOptions: parsed.extraOptions,
     wishlisted,
     canonical,
+    seo,
   });
 }

@@ -11,6 +11,7 @@ import { SearchBox } from '../../components/buy/search-box';
 import { openLocationPicker } from '../../components/location/location-events';
 import { buttonClasses } from '../../components/ui/button';
 import { itemListJsonLd, jsonLdText } from '../../lib/seo';
+import { SeoCopy } from '../../components/articles/seo-copy';
 import type { Route } from './+types/route';
 import { FilterPanel } from './filter-panel';
 import { activeChips, linkBuilder } from './listing-links';
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 /** /buy-used-car?{filters}&storeCityId={id}: the listing (route car-listing). */
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { result, city, extraOptions, wishlisted, canonical } = loaderData;
+  const { result, city, extraOptions, wishlisted, canonical, seo } = loaderData;
   const origin = (useRouteLoaderData('root') as { origin?: string } | undefined)?.origin;
   const links = linkBuilder(result.filters, city, extraOptions);
   const chips = activeChips(result, links);
@@ -205,6 +206,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           <Pagination page={result.page} pageCount={result.pageCount} hrefFor={links.page} />
         </section>
       </div>
+      <SeoCopy content={seo} />
     </main>
   );
 }
