@@ -39,3 +39,10 @@ create table partner_vouchers (
 
 -- Answers to the scrap-car questions (GET /api/vehicle/scrap-car/questions) with a request.
 alter table scrap_requests add column answers jsonb not null default '{}'::jsonb;
+
+-- Per-deployment HMAC keys by purpose (signed invoice links), made on first use.
+create table signing_keys (
+  purpose text primary key,
+  secret text not null,
+  created_at timestamptz not null default now()
+);

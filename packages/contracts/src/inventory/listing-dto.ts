@@ -119,15 +119,16 @@ export const InspectionReportSchema = z.object({
 });
 export type InspectionReport = z.infer<typeof InspectionReportSchema>;
 
+export const ListingImageSchema = z.object({
+  angle: z.union([CarImageAngleSchema, z.literal('inspection')]),
+  url: z.string(),
+  alt: z.string(),
+});
+export type ListingImage = z.infer<typeof ListingImageSchema>;
+
 export const ListingDetailSchema = ListingCardSchema.extend({
   /** Photos from the car's own inspection (a car bought from a seller) first, then the angles. */
-  images: z.array(
-    z.object({
-      angle: z.union([CarImageAngleSchema, z.literal('inspection')]),
-      url: z.string(),
-      alt: z.string(),
-    }),
-  ),
+  images: z.array(ListingImageSchema),
   engineCc: z.number().int().nullable(),
   features: z.array(z.string()),
   inspection: InspectionReportSchema.nullable(),
@@ -168,3 +169,14 @@ export function carImagePath(
 ): string {
   return `/api/vehicle/v1/car-images/${bodyType}/${colour}/${angle}.svg`;
 }
+
+/** GET …/listings/{id}/studio-photos: every picture of a car, for its photos page. */
+export const StudioPhotosResponseSchema = z.object({
+  listingId: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  /** How many of the photos were taken at the car's own inspection. */
+  inspectionPhotoCount: z.number().int(),
+  photos: z.array(ListingImageSchema),
+});
+export type StudioPhotosResponse = z.infer<typeof StudioPhotosResponseSchema>;

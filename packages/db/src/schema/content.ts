@@ -60,3 +60,10 @@ export const partnerVouchers = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.partner] })],
 );
+
+/** Per-deployment HMAC keys by purpose (signed invoice links), made on first use. */
+export const signingKeys = pgTable('signing_keys', {
+  purpose: text('purpose').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -1,26 +1,19 @@
 import { and, eq, inArray, schema, sql, type Database } from '@carsetu/db';
 import {
-  CAR_IMAGE_ANGLES,
-  carImagePath,
   InspectionGroupSchema,
   type ListingCard,
   type ListingDetail,
+  type StudioPhotosResponse,
 } from '@carsetu/contracts';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { cardsQuery, toListingCard, type CardRow } from './listing-cards.repository';
 import { queryRows, toIso } from '../../lib/sql-rows';
+import { listingImages } from './listing-photos.service';
 
 export const SIMILAR_CARS_LIMIT = 6;
 /** Similar cars: same body type, price within this share of the car's price either way. */
 export const SIMILAR_PRICE_SPREAD = 0.25;
-
-const ANGLE_LABEL = {
-  side: 'side view',
-  front: 'front view',
-  rear: 'rear view',
-  interior: 'interior',
-} as const;
 
 export async function findListingCard(db: Database, id: number): Promise<ListingCard | null> {
   const rows = await queryRows<CardRow>(
@@ -58,29 +51,15 @@ export async function getListingDetail(
         left join listing_inspections i on i.listing_id = l.id
         where l.id = ${id}`,
   );
-  const [similar, own, photos] = await Promise.all([
+  const [similar, own, images] = await Promise.all([
     findSimilar(db, card),
     userId ? ownState(db, userId, id) : null,
-    queryRows<{ url: string; caption: string }>(
-      db,
-      sql`select url, caption from listing_photos where listing_id = ${id} order by position`,
-    ),
+    listingImages(db, card),
   ]);
   const groups = z.array(InspectionGroupSchema).safeParse(extra?.report);
   return {
     ...card,
-    images: [
-      ...photos.map((photo) => ({
-        angle: 'inspection' as const,
-        url: photo.url,
-        alt: `${card.title} — ${photo.caption}`,
-      })),
-      ...CAR_IMAGE_ANGLES.map((angle) => ({
-        angle,
-        url: carImagePath(card.bodyType, card.colour, angle),
-        alt: `${card.title}, ${card.colour} — ${ANGLE_LABEL[angle]}`,
-      })),
-    ],
+    images,
     engineCc: extra?.engine_cc ?? null,
     features: extra?.features ?? [],
     inspection:
@@ -151,5 +130,19 @@ async function ownState(db: Database, userId: string, listingId: number) {
     isWishlisted: wish.length > 0,
     hasPriceAlert: alert.length > 0,
     isBookedByMe: booking.length > 0,
+  };
+}
+
+/** GET …/listings/{id}/studio-photos (spec §7 "studio photos"): every picture of a car on sale. */
+export async function getStudioPhotos(db: Database, id: number): Promise<StudioPhotosResponse> {
+  const card = await findListingCard(db, id);
+  if (!card || card.status === 'sold') throw notFound('This car is no longer available.');
+  const photos = await listingImages(db, card);
+  return {
+    listingId: card.id,
+    title: card.title,
+    url: card.url,
+    inspectionPhotoCount: photos.filter((photo) => photo.angle === 'inspection').length,
+    photos,
   };
 }

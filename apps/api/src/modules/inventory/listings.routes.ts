@@ -1,4 +1,5 @@
 import {
+  StudioPhotosResponseSchema,
   CITY_QUERY,
   LISTING_FILTER_QUERY,
   ListingDetailResponseSchema,
@@ -14,7 +15,7 @@ import { z } from 'zod';
 import { ErrorBodySchema } from '../../lib/error-body';
 import { badRequest } from '../../lib/errors';
 import { carSitemapPage } from './car-sitemap.repository';
-import { getListingDetail } from './listing-detail.service';
+import { getListingDetail, getStudioPhotos } from './listing-detail.service';
 import { searchListings, suggest } from './listing-search.service';
 import { lookUpLocation } from './location.service';
 
@@ -113,6 +114,20 @@ export async function listingRoutes(plugin: FastifyInstance) {
     async (request) => ({
       data: await getListingDetail(app.db, request.params.id, request.sessionUser?.userId ?? null),
     }),
+  );
+
+  app.get(
+    '/inventory/v1/listings/:id/studio-photos',
+    {
+      schema: {
+        tags,
+        operationId: 'getStudioPhotos',
+        summary: 'Every picture of a car: inspection photos first, then the studio angles',
+        params: z.object({ id: ListingIdSchema }),
+        response: { 200: StudioPhotosResponseSchema, ...errors },
+      },
+    },
+    async (request) => getStudioPhotos(app.db, request.params.id),
   );
 
   app.get(

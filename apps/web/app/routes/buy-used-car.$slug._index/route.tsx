@@ -100,6 +100,12 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <Link
+            to={`${car.url}photos/`}
+            className="mt-2 inline-block text-sm font-semibold text-blue-700 underline"
+          >
+            See all {car.images.length} photos
+          </Link>
         </section>
         <aside
           className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start"

@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import { loadFrameUser } from '../../components/auth/load-user.server';
 import { LoginRequired } from '../../components/auth/login-required';
 import { challanPaths } from '../../components/challans/challan-paths';
+import { InvoiceLink } from '../../components/orders/invoice-link';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
 import { PriceBreakupTable } from '../../components/orders/price-breakup';
 import { buttonClasses } from '../../components/ui/button';
@@ -33,8 +34,18 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 }
 
+/** "Share invoice link": a signed link to the invoice (the API checks owner and payment). */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') !== 'invoice-link') throw data(null, { status: 400 });
+  const link = await apiClient(context).get<{ url: string; expiresAt: string }>(
+    `/api/consumer/api/v1/order/${encodeURIComponent(params.orderNumber)}/invoice-link`,
+  );
+  return { invoiceLink: { ...link, url: `${new URL(request.url).origin}${link.url}` } };
+}
+
 /** One order: status, items, price breakup, receipt (paid orders), or the way to finish paying. */
-export default function OrderPage({ loaderData }: Route.ComponentProps) {
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.loggedIn) {
     return (
       <LoginRequired
@@ -119,6 +130,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             Download receipt (PDF)
           </a>
         ) : null}
+        {order.receiptAvailable ? <InvoiceLink link={actionData?.invoiceLink ?? null} /> : null}
         {order.receiptAvailable && order.productType === 'challan' ? (
           <Link
             to={`/reviews/write?kind=challan_order&ref=${encodeURIComponent(order.orderNumber)}`}

@@ -1,0 +1,71 @@
+import { listingIdFromSlug, type StudioPhotosResponse } from '@carsetu/contracts';
+import { data, Link, redirect } from 'react-router';
+import { inventoryApi } from '../components/buy/inventory-api';
+import { ApiRequestError, apiClient } from '../lib/api-client.server';
+import type { Route } from './+types/buy-used-car.$slug.photos';
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const id = listingIdFromSlug(params.slug);
+  if (id === null) throw data(null, { status: 404 });
+  try {
+    const photos = await apiClient(context).get<StudioPhotosResponse>(
+      inventoryApi.studioPhotos(id),
+    );
+    const own = `${photos.url}photos/`;
+    const trim = (path: string) => path.replace(/\/$/, '');
+    if (trim(new URL(request.url).pathname) !== trim(own)) throw redirect(own, 301);
+    return photos;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: photos }) =>
+  photos
+    ? [
+        { title: `${photos.title}: all photos | CarSetu` },
+        {
+          name: 'description',
+          content: `${photos.photos.length} pictures of the ${photos.title}${
+            photos.inspectionPhotoCount > 0
+              ? `, ${photos.inspectionPhotoCount} of them taken at its inspection`
+              : ''
+          }.`,
+        },
+      ]
+    : [{ title: 'Car not found | CarSetu' }];
+
+/** /buy-used-car/{slug}/photos/: every picture of a car, large, one under the other. */
+export default function CarPhotos({ loaderData: photos }: Route.ComponentProps) {
+  return (
+    <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-6">
+      <Link to={photos.url} className="text-sm font-semibold text-blue-700 underline">
+        Back to the car
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold text-ink">{photos.title}: all photos</h1>
+      <p className="mt-1 text-slate-700">
+        {photos.inspectionPhotoCount > 0
+          ? `${photos.inspectionPhotoCount} photos from the car’s inspection, then drawings of every angle in its colour.`
+          : 'Drawings of every angle in the car’s body type and colour.'}
+      </p>
+      <ul className="mt-6 flex flex-col gap-6">
+        {photos.photos.map((photo, index) => (
+          <li key={photo.url}>
+            <figure>
+              <img
+                src={photo.url}
+                alt={photo.alt}
+                width={640}
+                height={400}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                className="aspect-[8/5] w-full rounded-2xl bg-slate-100 object-cover"
+              />
+              <figcaption className="mt-2 text-sm text-slate-600">{photo.alt}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
