@@ -10,6 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { ReferralTracker } from './components/partners/referral-tracker';
 import type { Route } from './+types/root';
 import './app.css';
 import { ErrorPage } from './components/error-page';
@@ -65,6 +66,7 @@ export default function App() {
   return (
     <PageFrame frame={frame}>
       <Outlet />
+      <ReferralTracker />
     </PageFrame>
   );
 }

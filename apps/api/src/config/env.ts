@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   OTP_VERIFIES_PER_IP_PER_HOUR: z.coerce.number().int().positive().optional(),
   /** Shared secret of server-to-server request-callback leads (header x-lead-auth-key, decision 0071). */
   LEAD_AUTH_KEY: z.string().min(24).optional(),
+  /** The music partner's voucher redemption URL (decision 0130); the sandbox partner otherwise. */
+  MUSIC_PARTNER_REDEEM_URL: z.url().optional(),
   /** General per-client request limit, sliding minute (docs/decisions/0263-general-rate-limit.md). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
 });
@@ -70,6 +72,8 @@ export type Env = z.infer<typeof EnvSchema>;
 
 /** Development and test only: production needs LEAD_AUTH_KEY set or refuses lead-api calls. */
 export const DEV_LEAD_AUTH_KEY = 'dev-lead-auth-key-not-for-production';
+/** The sandbox music partner's redemption page (apps/api/src/providers/partners). */
+export const SANDBOX_MUSIC_PARTNER_REDEEM_PATH = '/api/sandbox-partner/v1/music/redeem';
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -124,6 +128,8 @@ export interface AppConfig {
   otpIpLimits: { sendsPerHour?: number; verifiesPerHour?: number };
   /** Lead auth key; without one (production, unset) server-to-server lead calls are refused. */
   leadAuthKey?: string;
+  /** Where the music-partner redirect link sends a buyer with their voucher. */
+  musicPartnerRedeemUrl: string;
   /** General per-client limit (decision 0263); the database store flushes its counts this often. */
   rateLimit: { perMinute: number; flushEveryMs: number };
   /** The clock rules read (OTP expiry, rate-limit windows); tests inject a fake one. */
@@ -208,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     leadAuthKey:
       env.LEAD_AUTH_KEY ?? (env.NODE_ENV === 'production' ? undefined : DEV_LEAD_AUTH_KEY),
+    musicPartnerRedeemUrl: env.MUSIC_PARTNER_REDEEM_URL ?? SANDBOX_MUSIC_PARTNER_REDEEM_PATH,
     rateLimit: { perMinute: env.RATE_LIMIT_PER_MINUTE, flushEveryMs: 1000 },
     now: () => new Date(),
   };

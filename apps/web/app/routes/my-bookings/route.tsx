@@ -1,4 +1,8 @@
-import { BOOKING_STATUS_LABELS, type MyBookingsResponse } from '@carsetu/contracts';
+import {
+  BOOKING_STATUS_LABELS,
+  MUSIC_PARTNER_OFFER,
+  type MyBookingsResponse,
+} from '@carsetu/contracts';
 import type { ReactNode } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
@@ -8,6 +12,7 @@ import { formatSlot } from '../../components/sell-flow/format';
 import { buttonClasses } from '../../components/ui/button';
 import { ApiRequestError, apiClient } from '../../lib/api-client.server';
 import { paths } from '../../lib/paths';
+import { MUSIC_OFFER_PATH } from '../../components/partners/partners-api';
 import type { Route } from './+types/route';
 
 export const handle = { routeName: 'my-bookings', pageType: 'myBookings' };
@@ -141,6 +146,14 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
             </BookedCar>
           ))}
         </BookingList>
+      )}
+      {bookings.some((booking) => booking.status === 'reserved') && (
+        <p className="mt-4 rounded-xl bg-brand-50 p-4 text-slate-800">
+          Your reserved car comes with {MUSIC_PARTNER_OFFER}.{' '}
+          <a href={MUSIC_OFFER_PATH} className="font-semibold text-blue-700 underline">
+            Get the music offer
+          </a>
+        </p>
       )}
       {testDrives.length > 0 && (
         <BookingList id="test-drives" title="Test drives">

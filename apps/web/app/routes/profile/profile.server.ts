@@ -1,5 +1,6 @@
-import { UpdateProfileBodySchema, type UserProfile } from '@carsetu/contracts';
+import { UpdateProfileBodySchema, type MyReferral, type UserProfile } from '@carsetu/contracts';
 import type { AppLoadContext } from 'react-router';
+import { partnersApi } from '../../components/partners/partners-api';
 import { ApiRequestError, apiClient } from '../../lib/api-client.server';
 
 export const PROFILE_SAVED_MESSAGE = 'Your profile has been saved.';
@@ -10,6 +11,16 @@ export async function loadProfile(context: AppLoadContext): Promise<UserProfile 
       '/api/login/api/v1/profile-details',
     );
     return data;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The user's referral code and visits (made on first ask). */
+export async function loadReferral(context: AppLoadContext): Promise<MyReferral | null> {
+  try {
+    return await apiClient(context).get<MyReferral>(partnersApi.myReferral());
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;

@@ -1,17 +1,23 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, formatPhoneForDisplay } from '@carsetu/contracts';
 import { Form, useNavigation } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
+import { ReferAFriend } from '../../components/partners/refer-a-friend';
 import { buttonClasses } from '../../components/ui/button';
 import type { Route } from './+types/route';
-import { loadProfile, saveProfile } from './profile.server';
+import { loadProfile, loadReferral, saveProfile } from './profile.server';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'My profile | CarSetu' },
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { profile: await loadProfile(context) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const profile = await loadProfile(context);
+  return {
+    profile,
+    referral: profile ? await loadReferral(context) : null,
+    origin: new URL(request.url).origin,
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -93,6 +99,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           {actionData?.message ?? ''}
         </p>
       </Form>
+      {loaderData.referral && (
+        <ReferAFriend referral={loaderData.referral} origin={loaderData.origin} />
+      )}
     </main>
   );
 }
