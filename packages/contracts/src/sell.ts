@@ -201,3 +201,14 @@ export type OfferPriceBreakup = z.infer<typeof OfferPriceBreakupSchema>;
 
 export const MyAppointmentsSchema = z.object({ data: z.array(AppointmentSchema) });
 export type MyAppointments = z.infer<typeof MyAppointmentsSchema>;
+
+/** GET /api/vehicle/car-bought-count/{cityId}: cars bought from sellers (decision 0130). */
+export const CarBoughtCountSchema = z.object({
+  cityId: z.number().int(),
+  cityName: z.string(),
+  /** Purchases completed at pickup in this city. */
+  count: z.number().int(),
+  /** … and in all of India. */
+  totalCount: z.number().int(),
+});
+export type CarBoughtCount = z.infer<typeof CarBoughtCountSchema>;

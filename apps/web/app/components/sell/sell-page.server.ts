@@ -1,4 +1,5 @@
 import type {
+  CarBoughtCount,
   FaqListResponse,
   PageContentResponse,
   ReviewListResponse,
@@ -8,6 +9,7 @@ import type {
 } from '@carsetu/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { apiClient } from '../../lib/api-client.server';
+import { loadSeoContent } from '../articles/articles.server';
 import { PAGE_REVIEW_COUNT, reviewsApi } from '../reviews/reviews-api';
 import { paths } from '../../lib/paths';
 import { parseSellRequest } from './sell-request';
@@ -37,9 +39,15 @@ export async function loadSellPage(context: AppLoadContext, citySlug: string | n
     city = cities.data.find((item) => item.slug === citySlug) ?? null;
     if (!city) throw data('Not Found', { status: 404 });
   }
+  const [bought, seo] = await Promise.all([
+    city ? api.get<CarBoughtCount>(`${VEHICLE}/car-bought-count/${city.id}`) : null,
+    loadSeoContent(api, 'sell-used-cars'),
+  ]);
   return {
     content: content.data,
     city,
+    bought,
+    seo,
     cities: cities.data,
     faqs: faqs.data.slice(0, SELL_PAGE_FAQ_COUNT),
     testimonials: testimonials.data.slice(0, SELL_PAGE_TESTIMONIAL_COUNT),

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { ContentBlocks, heroOf } from '../ui/content-blocks';
 import { FaqList } from '../ui/faq-list';
+import { SeoCopy } from '../articles/seo-copy';
 import { ReviewsSection } from '../reviews/reviews-section';
 import { TestimonialCards } from '../ui/testimonial-cards';
 import type { SellPageData } from './sell-page.server';
@@ -62,6 +63,13 @@ export function SellPage({ page, actionResult }: SellPageProps) {
               <li>✓ Instant payment</li>
               <li>✓ RC transfer handled</li>
             </ul>
+            {page.bought && page.bought.count > 0 ? (
+              <p className="mt-4 text-sm font-semibold text-slate-800">
+                {page.bought.count.toLocaleString('en-IN')}{' '}
+                {page.bought.count === 1 ? 'car' : 'cars'} bought from sellers in{' '}
+                {page.bought.cityName} so far
+              </p>
+            ) : null}
           </div>
           <SellForm
             action={action}
@@ -115,6 +123,7 @@ export function SellPage({ page, actionResult }: SellPageProps) {
             </p>
           </section>
         ) : null}
+        <SeoCopy content={page.seo} />
       </div>
     </main>
   );

@@ -1,5 +1,6 @@
 import {
   CANCEL_REASONS,
+  CarBoughtCountSchema,
   CancelReasonsSchema,
   DealerLeadBodySchema,
   DealerLeadOtpParamsSchema,
@@ -22,6 +23,7 @@ import {
   sendOtp,
   verifyOtp,
 } from '../../identity';
+import { carBoughtCount } from './bought-count.service';
 import { questionSet, saveAnswers } from './questions.service';
 import {
   createDealerLead,
@@ -37,6 +39,28 @@ const tags = ['vehicle: sell'];
 /** Sell calls on the vehicle base gateway (/api/vehicle): questions, cancel reasons, select-dealer. */
 export const sellVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.config.now();
+
+  app.get(
+    '/car-bought-count/:cityId',
+    {
+      schema: {
+        tags,
+        operationId: 'getCarBoughtCount',
+        summary: 'Cars bought from sellers (purchase completed) in a city and in all of India',
+        params: z.object({
+          cityId: z.coerce
+            .number({ error: 'Unknown city' })
+            .int('Unknown city')
+            .positive('Unknown city'),
+        }),
+        response: { 200: CarBoughtCountSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=600');
+      return carBoughtCount(app.db, request.params.cityId);
+    },
+  );
 
   app.get(
     '/sell-online-question',
