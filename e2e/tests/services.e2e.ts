@@ -80,10 +80,20 @@ test('scrap a car: field errors, then an indicative value and a confirmation', a
   await page.getByLabel('Vehicle registration number').fill(ROLLBACK);
   await page.getByLabel('City').selectOption({ label: 'Pune' });
   await page.getByLabel('PIN code').fill('411001');
+  // The scrap-car questions (GET scrap-car/questions), one radio group each.
+  const answer = (question: string, option: string) =>
+    page.getByRole('group', { name: question }).getByLabel(option, { exact: true }).check();
+  await answer('What state is the car in?', 'It does not start');
+  await answer('Do you have the original RC?', 'Yes');
+  await answer('Is there a loan on the car?', 'No');
+  await answer('How can the car be picked up?', 'It needs towing');
   await page.getByLabel('Mobile number').fill('5555555555');
   await page.getByRole('button', { name: 'Get scrap value' }).click();
   await expect(page.getByText('Invalid mobile number')).toBeVisible();
 
+  await expect(
+    page.getByRole('group', { name: 'What state is the car in?' }).getByLabel('It does not start'),
+  ).toBeChecked();
   await page.getByLabel('Mobile number').fill(randomPhone());
   await page.getByRole('button', { name: 'Get scrap value' }).click();
   await expect(page.getByRole('heading', { name: 'Scrap request received' })).toBeVisible();

@@ -68,3 +68,45 @@ export function pdiDeliveryWindow(now: Date): { earliest: string; latest: string
     latest: indiaDatePlusDays(now, PDI_DELIVERY_WINDOW_DAYS),
   };
 }
+
+/**
+ * The scrap-car questions (spec §7 "scrap-car questions"; decision 0130): what the scrapyard needs
+ * to plan the pickup. Every question must be answered with one of its options.
+ */
+export const SCRAP_CAR_QUESTIONS = [
+  {
+    id: 'condition',
+    question: 'What state is the car in?',
+    options: [
+      { value: 'running', label: 'It starts and runs' },
+      { value: 'not-running', label: 'It does not start' },
+      { value: 'accident-damaged', label: 'Damaged in an accident' },
+    ],
+  },
+  {
+    id: 'rc',
+    question: 'Do you have the original RC?',
+    options: [
+      { value: 'yes', label: 'Yes' },
+      { value: 'lost', label: 'No, it is lost (we help with a duplicate)' },
+    ],
+  },
+  {
+    id: 'loan',
+    question: 'Is there a loan on the car?',
+    options: [
+      { value: 'no', label: 'No' },
+      { value: 'yes', label: 'Yes, a loan is still running' },
+    ],
+  },
+  {
+    id: 'towing',
+    question: 'How can the car be picked up?',
+    options: [
+      { value: 'drive-away', label: 'It can be driven onto the truck' },
+      { value: 'tow', label: 'It needs towing' },
+    ],
+  },
+] as const;
+export type ScrapQuestionId = (typeof SCRAP_CAR_QUESTIONS)[number]['id'];
+export const SCRAP_ANSWER_MESSAGE = 'Answer every question about the car';

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { PhoneSchema, PincodeSchema, RegistrationNumberSchema } from './field-schemas';
-import { PDI_DELIVERY_DATE_MESSAGE } from './services-rules';
+import {
+  PDI_DELIVERY_DATE_MESSAGE,
+  SCRAP_ANSWER_MESSAGE,
+  SCRAP_CAR_QUESTIONS,
+} from './services-rules';
 
 // Car services (spec §2 routes; §7 "Others": PDI eligibility, service-history price, brand list
 // and sample report, report details). Pure rules and constants live in services-rules.ts.
@@ -111,12 +115,37 @@ const CityIdSchema = z.coerce
   .int('Choose your city')
   .positive('Choose your city');
 
+/** Answers by question id; each must be one of that question's options. */
+export const ScrapAnswersSchema = z
+  .record(z.string(), z.string())
+  .refine(
+    (answers) =>
+      Object.keys(answers).length === SCRAP_CAR_QUESTIONS.length &&
+      SCRAP_CAR_QUESTIONS.every((question) =>
+        question.options.some((option) => option.value === answers[question.id]),
+      ),
+    { message: SCRAP_ANSWER_MESSAGE },
+  );
+
 export const ScrapRequestBodySchema = z.object({
   registrationNumber: RegistrationNumberSchema,
   cityId: CityIdSchema,
   pincode: PincodeSchema,
   mobile: PhoneSchema,
+  /** Optional for older clients; when sent, every question must be answered. */
+  answers: ScrapAnswersSchema.optional(),
 });
+
+export const ScrapQuestionsSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      question: z.string(),
+      options: z.array(z.object({ value: z.string(), label: z.string() })),
+    }),
+  ),
+});
+export type ScrapQuestions = z.infer<typeof ScrapQuestionsSchema>;
 export type ScrapRequestBody = z.infer<typeof ScrapRequestBodySchema>;
 
 export const ScrapRequestSchema = z.object({
@@ -127,6 +156,7 @@ export const ScrapRequestSchema = z.object({
   pincode: z.string(),
   maskedMobile: z.string(),
   quote: ScrapQuoteSchema,
+  answers: z.record(z.string(), z.string()),
   status: z.literal('NEW'),
 });
 export type ScrapRequest = z.infer<typeof ScrapRequestSchema>;

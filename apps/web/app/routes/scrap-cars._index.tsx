@@ -1,7 +1,9 @@
 import {
   indicativeScrapValuePaise,
   KERB_WEIGHT_CLASSES,
+  SCRAP_CAR_QUESTIONS,
   SCRAP_RATE_NAME,
+  type ScrapQuestions,
   type ScrapRequest,
 } from '@carsetu/contracts';
 import { loadCityOptions } from '../components/services/catalog-options.server';
@@ -18,9 +20,26 @@ import {
   ServicePageLayout,
 } from '../components/services/lead-form';
 import { servicesApi } from '../components/services/services-paths';
+import { apiClient } from '../lib/api-client.server';
 import type { Route } from './+types/scrap-cars._index';
 
-const FIELDS = ['registrationNumber', 'cityId', 'pincode', 'mobile'] as const;
+const ANSWER_FIELD = (id: string) => `answer-${id}`;
+const FIELDS = [
+  'registrationNumber',
+  'cityId',
+  'pincode',
+  'mobile',
+  ...SCRAP_CAR_QUESTIONS.map((question) => ANSWER_FIELD(question.id)),
+];
+
+/** The form's answer-{id} radios become the request's answers by question id. */
+function scrapRequestBody(values: Record<string, string>) {
+  const { registrationNumber, cityId, pincode, mobile } = values;
+  const answers = Object.fromEntries(
+    SCRAP_CAR_QUESTIONS.map((question) => [question.id, values[ANSWER_FIELD(question.id)] ?? '']),
+  );
+  return { registrationNumber, cityId, pincode, mobile, answers };
+}
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Scrap your car: free pickup and an indicative scrap value | CarSetu' },
@@ -32,11 +51,21 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { cities: await loadCityOptions(context) };
+  const [cities, questions] = await Promise.all([
+    loadCityOptions(context),
+    apiClient(context).get<ScrapQuestions>(servicesApi.scrapQuestions()),
+  ]);
+  return { cities, questions: questions.data };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return submitLeadForm<ScrapRequest>(context, request, servicesApi.scrapRequests(), FIELDS);
+  return submitLeadForm<ScrapRequest>(
+    context,
+    request,
+    servicesApi.scrapRequests(),
+    FIELDS,
+    scrapRequestBody,
+  );
 }
 
 /** /scrap-cars/: a scrap request with an indicative value, stored as a lead. */
@@ -93,6 +122,23 @@ export default function ScrapCarsPage({ loaderData, actionData }: Route.Componen
             error={errors.mobile}
             hint="We call this number to fix the pickup."
           />
+          {loaderData.questions.map((question) => (
+            <fieldset key={question.id} className="flex flex-col gap-1.5">
+              <legend className="mb-1 text-sm font-semibold text-ink">{question.question}</legend>
+              {question.options.map((option) => (
+                <label key={option.value} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name={ANSWER_FIELD(question.id)}
+                    value={option.value}
+                    required
+                    defaultChecked={values[ANSWER_FIELD(question.id)] === option.value}
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </fieldset>
+          ))}
         </LeadForm>
       )}
     </ServicePageLayout>

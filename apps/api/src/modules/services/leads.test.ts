@@ -37,6 +37,42 @@ describe('scrap a car and pre-delivery inspection leads', () => {
     });
   });
 
+  it('scrap-car questions: every question with its options; a request stores the answers', async () => {
+    const questions = await testApp.app.inject({ url: '/api/vehicle/scrap-car/questions' });
+    expect(questions.statusCode).toBe(200);
+    const ids = questions.json().data.map((question: { id: string }) => question.id);
+    expect(ids).toEqual(['condition', 'rc', 'loan', 'towing']);
+    const answers = { condition: 'not-running', rc: 'yes', loan: 'no', towing: 'tow' };
+    const user = await loginAs(testApp.app);
+    const base = { registrationNumber: 'KA01MJ8821', cityId: '2', pincode: '110017' };
+    const created = await post(
+      '/scrap-car/requests',
+      { ...base, mobile: uniquePhone(), answers },
+      user.headers,
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().answers).toEqual(answers);
+    const mobile = uniquePhone();
+    for (const bad of [
+      { ...answers, condition: 'exploded' },
+      { condition: 'running' },
+      { ...answers, extra: 'yes' },
+    ]) {
+      const refused = await post(
+        '/scrap-car/requests',
+        { ...base, mobile, answers: bad },
+        user.headers,
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toContain('Answer every question about the car');
+    }
+    const stored = await testApp.app.db
+      .select()
+      .from(schema.scrapRequests)
+      .where(eq(schema.scrapRequests.mobile, mobile));
+    expect(stored).toEqual([]);
+  });
+
   it('scrap request: stored as a NEW lead with the quote, mobile masked in the answer', async () => {
     const user = await loginAs(testApp.app);
     const mobile = uniquePhone();

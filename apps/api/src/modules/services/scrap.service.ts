@@ -61,6 +61,7 @@ export async function createScrapRequest(
     indicativeValuePaise: quote.indicativeValuePaise,
     userId,
     createdAt: now,
+    answers: body.answers ?? {},
   });
   return {
     requestId: row.id,
@@ -70,6 +71,7 @@ export async function createScrapRequest(
     pincode: row.pincode,
     maskedMobile: maskPhone(row.mobile),
     quote,
+    answers: row.answers,
     status: 'NEW',
   };
 }

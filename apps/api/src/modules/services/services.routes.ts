@@ -5,6 +5,8 @@ import {
   PdiEligibilityQuerySchema,
   PdiEligibilitySchema,
   RegistrationNumberSchema,
+  SCRAP_CAR_QUESTIONS,
+  ScrapQuestionsSchema,
   ScrapQuoteSchema,
   ScrapRequestBodySchema,
   ScrapRequestSchema,
@@ -39,6 +41,26 @@ const regParams = z.object({ regNo: RegistrationNumberSchema });
 
 /** Check vehicle details on the vehicle gateway (/api/vehicle), beside vehicle-number and RTO. */
 export const vehicleServicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/scrap-car/questions',
+    {
+      schema: {
+        tags: ['car services'],
+        operationId: 'getScrapCarQuestions',
+        summary: 'The questions a scrap request answers (condition, RC, loan, pickup)',
+        response: { 200: ScrapQuestionsSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return {
+        data: SCRAP_CAR_QUESTIONS.map((question) => ({
+          ...question,
+          options: [...question.options],
+        })),
+      };
+    },
+  );
   const registrationDetails = createRegistrationDetailsService(app.db);
   app.get(
     '/v1/registration-details/:regNo',

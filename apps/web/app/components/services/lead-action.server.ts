@@ -19,13 +19,15 @@ export async function submitLeadForm<T>(
   request: Request,
   apiPath: string,
   fields: readonly string[],
+  /** Shapes the API body from the form's values (default: the values as they are). */
+  toBody: (values: Record<string, string>) => object = (values) => values,
 ): Promise<LeadActionResult<T>> {
   const form = await request.formData();
   const values = Object.fromEntries(
     fields.map((field) => [field, String(form.get(field) ?? '').trim()]),
   );
   try {
-    return { ok: true, result: await apiClient(context).post<T>(apiPath, values) };
+    return { ok: true, result: await apiClient(context).post<T>(apiPath, toBody(values)) };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status < 500) {
       const fieldErrors = error.fields ?? {};

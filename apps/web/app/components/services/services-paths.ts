@@ -24,6 +24,7 @@ export const servicesApi = {
     `/api/consumer/api/v1/service-history/reports/${encodeURIComponent(reportId)}`,
   serviceHistoryBrands: () => '/api/consumer/api/v1/service-history/brands',
   scrapRequests: () => '/api/consumer/api/v1/scrap-car/requests',
+  scrapQuestions: () => '/api/vehicle/scrap-car/questions',
   pdiBookings: () => '/api/consumer/api/v1/pdi/bookings',
   cities: () => '/api/vehicle/v1/cities',
   brands: () => '/api/vehicle/v1/brands',
