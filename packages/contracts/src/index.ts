@@ -31,3 +31,4 @@ export * from './sale/documents';
 export * from './safe-redirect';
 export * from './seeded-random';
 export * from './experiments';
+export * from './rewards';

@@ -12,6 +12,7 @@ import { newCarRoutes } from './new-cars/new-cars.routes';
 import { articleRoutes } from './articles';
 import { reviewRoutes } from './reviews';
 import { experimentAdminRoutes, experimentRoutes } from './experiments';
+import { rewardRoutes } from './rewards';
 
 /**
  * Every API module, mounted under its service prefix (/api/consumer, /api/vehicle, /api/login,
@@ -47,4 +48,5 @@ export const apiModules: ApiModule[] = [
   { prefix: '/api/vehicle', plugin: reviewRoutes },
   { prefix: '/api/vehicle', plugin: experimentRoutes },
   { prefix: '/api/consumer', plugin: experimentAdminRoutes },
+  { prefix: '/api/rewards', plugin: rewardRoutes },
 ];

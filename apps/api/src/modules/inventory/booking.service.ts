@@ -38,6 +38,7 @@ export async function reserveCar(
   listingId: number,
   idempotencyKey: string,
   now = new Date(),
+  couponCode?: string,
 ): Promise<{ booking: Booking; checkoutUrl: string | null }> {
   const db = app.db;
   let booking: BookingRow;
@@ -91,6 +92,7 @@ export async function reserveCar(
     productType: 'car-booking',
     productUniqueIdentifiers: [booking.id],
     consent: true,
+    couponCode,
   });
   const [updated] = await db
     .update(bookings)
