@@ -10,6 +10,7 @@ import {
   insertChallan,
   placeChallanOrder,
 } from '../commerce/test-support';
+import { createCatalog, createListing } from '../inventory/inventory.fixtures';
 import { auditTrail, discountFor, istDay, pickPrize } from './rewards.service';
 
 const BASE = '/api/rewards';
@@ -277,6 +278,27 @@ describe('rewards service: headers, coupons, spin wheel, redemption', () => {
     expect(order.json().error.message).toBe('This coupon has expired.');
     const rewards = (await inject('GET', `/v1/user-rewards?user-id=${user.userId}`, user)).json();
     expect(rewards.data.rewards[0].status).toBe('expired');
+  });
+
+  it('takes an opted-in coupon off the car reservation token and redeems it when paid', async () => {
+    const user = await loginAs(t.app);
+    const coupon = await insertCoupon({ client: 'car-booking', discount_value: 50_000 });
+    await inject('POST', '/v1/coupon/opt-in', user, { couponId: coupon.id });
+    const car = await createListing(t.app.db, await createCatalog(t.app.db));
+    const reserved = await t.app.inject({
+      method: 'POST',
+      url: `/api/consumer/inventory/v1/listings/${car.id}/bookings?couponCode=${coupon.code}`,
+      headers: { ...user.headers, 'idempotency-key': randomUUID() },
+    });
+    expect(reserved.statusCode, reserved.body).toBe(201);
+    const orderNumber = reserved.json().data.paymentReference;
+    const order = await orderStatus(user, orderNumber);
+    expect(order.priceBreakup).toMatchObject({ discountPaise: 50_000, couponCode: coupon.code });
+    expect(order.priceBreakup.totalPaise).toBe(order.priceBreakup.itemsTotalPaise - 50_000);
+    await completeSandboxCheckout(t.app, order.payment.gatewayOrderId, 'success');
+    expect((await orderStatus(user, orderNumber)).status).toBe('PAID');
+    const trail = (await auditTrail(t.app.db, user.userId)).map((row) => row.action);
+    expect(trail.slice(-2)).toEqual(['reserved', 'redeemed']);
   });
 
   describe('the spin wheel', () => {

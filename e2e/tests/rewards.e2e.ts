@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessiblePage } from '../support/a11y';
+import { gotoHydrated } from '../support/hydration';
+import { logIn } from '../support/login';
+
+const PRIZES = ['10% off challans', 'Better luck next time', '₹25 off'];
+
+/** Issue 12 item 10: spin the wheel once and see the prize in rewards. */
+test('spin the wheel once and see the prize on the rewards page', async ({ page, context }) => {
+  await gotoHydrated(page, '/rewards');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await page.getByRole('button', { name: 'LOG IN/SIGN UP' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+
+  await logIn(context);
+  await gotoHydrated(page, '/rewards');
+  const wheel = page.getByRole('region', { name: 'Spin the wheel' });
+  await expect(wheel.getByText('3 spins left today')).toBeVisible();
+  await wheel.getByRole('button', { name: 'Spin the wheel' }).click();
+  const result = wheel.getByRole('status');
+  await expect(result).toHaveText(/You won: |Better luck next time/, { timeout: 15_000 });
+  const announced = (await result.textContent()) ?? '';
+  const prize = PRIZES.find((label) => announced.includes(label));
+  expect(prize, announced).toBeDefined();
+  await expect(wheel.getByText('2 spins left today')).toBeVisible();
+
+  // The prize is listed on the rewards page, also after a reload.
+  await page.reload();
+  const spins = page.getByRole('region', { name: 'Your spins' });
+  await expect(spins.getByRole('listitem').filter({ hasText: prize! })).toHaveCount(1);
+  if (prize !== 'Better luck next time') {
+    const reward = page
+      .getByRole('region', { name: 'Your rewards' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Won: opt in to use it' });
+    await expect(reward).toHaveCount(1);
+    await reward.getByRole('button', { name: /^Opt in/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'ready to use' })).toBeVisible();
+    await expect(page.getByText('Ready to use')).toBeVisible();
+  }
+  await expectAccessiblePage(page, '/rewards');
+});
+
+test('the wheel does not turn under reduced motion and still announces the prize', async ({
+  page,
+  context,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await logIn(context);
+  await gotoHydrated(page, '/rewards');
+  const wheel = page.getByRole('region', { name: 'Spin the wheel' });
+  await expect(page.getByTestId('wheel')).toHaveCSS('transition-duration', '0s');
+  await wheel.getByRole('button', { name: 'Spin the wheel' }).click();
+  await expect(wheel.getByRole('status')).toHaveText(/You won: |Better luck next time/);
+});
