@@ -54,3 +54,42 @@ test('the wheel does not turn under reduced motion and still announces the prize
   await wheel.getByRole('button', { name: 'Spin the wheel' }).click();
   await expect(wheel.getByRole('status')).toHaveText(/You won: |Better luck next time/);
 });
+
+test('opt in to a challan coupon and pay challans with it: the discount is on the receipt page', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(context);
+  await gotoHydrated(page, '/rewards');
+  const offer = page
+    .getByRole('region', { name: 'Offers and coupons' })
+    .getByRole('listitem')
+    .filter({ hasText: '₹50 off your challan payment' });
+  await offer.getByRole('button', { name: /^Opt in/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'ready to use' })).toBeVisible();
+
+  let reg = '';
+  for (let attempt = 0; attempt < 20 && !reg; attempt++) {
+    const candidate = `MH14CD${String(1000 + Math.floor(Math.random() * 9000))}`;
+    const response = await context.request.get(`/api/consumer/api/v1/${candidate}/challans`);
+    const body = (await response.json()) as { pendingCount: number };
+    if (body.pendingCount > 0) reg = candidate;
+  }
+  expect(reg).not.toBe('');
+  await gotoHydrated(page, `/traffic-challan/?regNo=${reg}`);
+  await page.getByLabel('Coupon code (optional)').fill('challan50');
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page.getByLabel('Credit or debit card').check();
+  await page.getByRole('button', { name: 'Pay successfully' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(page.getByText('Coupon CHALLAN50')).toBeVisible();
+  await expect(page.getByText('−₹50')).toBeVisible();
+
+  await page.goto('/rewards');
+  const used = page
+    .getByRole('region', { name: 'Your rewards' })
+    .getByRole('listitem')
+    .filter({ hasText: '₹50 off your challan payment' });
+  await expect(used.getByText('Used', { exact: true })).toBeVisible();
+});
