@@ -301,6 +301,27 @@ describe('rewards service: headers, coupons, spin wheel, redemption', () => {
     expect(trail.slice(-2)).toEqual(['reserved', 'redeemed']);
   });
 
+  it('lets go of the car hold when the reservation’s coupon cannot be used', async () => {
+    const user = await loginAs(t.app);
+    const challanOnly = await insertCoupon();
+    await inject('POST', '/v1/coupon/opt-in', user, { couponId: challanOnly.id });
+    const car = await createListing(t.app.db, await createCatalog(t.app.db));
+    const url = `/api/consumer/inventory/v1/listings/${car.id}/bookings`;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${url}?couponCode=${challanOnly.code}`,
+      headers: { ...user.headers, 'idempotency-key': randomUUID() },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.message).toBe('This coupon cannot be used for this payment.');
+    const plain = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...user.headers, 'idempotency-key': randomUUID() },
+    });
+    expect(plain.statusCode, plain.body).toBe(201);
+  });
+
   describe('the spin wheel', () => {
     let prizeCoupon: { id: string; code: string };
     beforeAll(async () => {
