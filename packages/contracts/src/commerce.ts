@@ -38,6 +38,9 @@ export const PriceBreakupSchema = z.object({
   convenienceFeePaise: PaiseSchema,
   gstPaise: PaiseSchema,
   gstRatePercent: z.number(),
+  /** Rewards coupon discount on an order (decision 0128); totalPaise is after it. */
+  discountPaise: PaiseSchema.optional(),
+  couponCode: z.string().nullable().optional(),
   totalPaise: PaiseSchema,
 });
 export type PriceBreakup = z.infer<typeof PriceBreakupSchema>;

@@ -32,3 +32,4 @@ export * from './safe-redirect';
 export * from './seeded-random';
 export * from './experiments';
 export * from './partners';
+export * from './rewards';

@@ -13,6 +13,7 @@ import { articleRoutes } from './articles';
 import { reviewRoutes } from './reviews';
 import { experimentAdminRoutes, experimentRoutes } from './experiments';
 import { partnerRoutes, sandboxMusicPartnerRoutes } from './partners';
+import { rewardRoutes } from './rewards';
 
 /**
  * Every API module, mounted under its service prefix (/api/consumer, /api/vehicle, /api/login,
@@ -52,4 +53,5 @@ export const apiModules: ApiModule[] = [
   { prefix: '/api/consumer', plugin: experimentAdminRoutes },
   { prefix: '/api/consumer', plugin: partnerRoutes },
   { prefix: '/api/sandbox-partner', plugin: sandboxMusicPartnerRoutes },
+  { prefix: '/api/rewards', plugin: rewardRoutes },
 ];

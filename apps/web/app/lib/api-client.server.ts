@@ -43,7 +43,8 @@ export function apiClient(context: AppLoadContext) {
     return { data: parsed as T, headers: response.headers };
   }
   return {
-    get: async <T>(url: string) => (await call<T>('GET', url)).data,
+    get: async <T>(url: string, headers?: Record<string, string>) =>
+      (await call<T>('GET', url, undefined, headers)).data,
     post: async <T>(url: string, body?: unknown, headers?: Record<string, string>) =>
       (await call<T>('POST', url, body, headers)).data,
     put: async <T>(url: string, body?: unknown) => (await call<T>('PUT', url, body)).data,

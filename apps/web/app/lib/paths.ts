@@ -26,6 +26,7 @@ export const paths = {
   terms: () => '/terms-and-conditions',
   myBookings: () => '/my-bookings',
   myOrders: () => '/my-orders',
+  rewards: () => '/rewards',
   myAppointments: () => '/my-appointments',
   profile: () => '/profile',
   /** Finance personal-details step the loan login heading leads to (spec §4). */

@@ -55,7 +55,11 @@ export const orders = pgTable(
     itemsTotalPaise: money('items_total_paise'),
     convenienceFeePaise: money('convenience_fee_paise'),
     gstPaise: money('gst_paise'),
+    /** Coupon discount (decision 0128); totalPaise is after it. */
+    discountPaise: money('discount_paise').default(0),
     totalPaise: money('total_paise'),
+    /** The rewards coupon code applied at checkout, if any (decision 0128). */
+    couponCode: text('coupon_code'),
     consent: boolean('consent').notNull(),
     source: text('source'),
     deviceType: text('device_type'),

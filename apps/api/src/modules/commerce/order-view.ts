@@ -28,6 +28,8 @@ export function orderView(order: OrderRow, items: OrderItemRow[], gateway: Payme
       convenienceFeePaise: order.convenienceFeePaise,
       gstPaise: order.gstPaise,
       gstRatePercent: GST_RATE_PERCENT,
+      discountPaise: order.discountPaise,
+      couponCode: order.couponCode,
       totalPaise: order.totalPaise,
     },
     createdAt: order.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, schema, sql } from '@carsetu/db';
 import type { OrderListFilter, OrderStatus } from '@carsetu/contracts';
 import type { OrderItemRow, OrderRow, Tx } from './product-registry';
+import { confirmCoupon, releaseCoupon } from '../rewards';
 
 export async function findOrderByNumber(db: Tx, userId: string, orderNumber: string) {
   const [order] = await db
@@ -54,6 +55,17 @@ export async function setOrderStatus(
   await tx
     .insert(schema.orderStatusHistory)
     .values({ orderId: order.id, fromStatus: order.status, toStatus, reason });
+  // A rewards coupon on the order is redeemed exactly once when paid, and given back otherwise.
+  if (order.couponCode) {
+    if (toStatus === 'PAID') await confirmCoupon(tx, order.orderNumber, new Date());
+    else if (toStatus !== 'PAYMENT_PENDING')
+      await releaseCoupon(
+        tx,
+        order.orderNumber,
+        `order ${toStatus.toLowerCase()}: ${reason}`,
+        new Date(),
+      );
+  }
 }
 
 /** Frees the order's products for another order (failed, cancelled, refunded orders). */

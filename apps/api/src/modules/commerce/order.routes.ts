@@ -1,4 +1,5 @@
 import {
+  CouponCodeSchema,
   ORDER_LIST_PAGE_SIZE,
   OrderListFilterSchema,
   OrderListSchema,
@@ -51,6 +52,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           gaId: z.string().trim().max(100).optional(),
           isWebView: z.boolean().optional(),
           whatsappConsent: z.boolean().optional(),
+          /** A rewards coupon the user opted into (decision 0128). */
+          couponCode: CouponCodeSchema.optional(),
         }),
         response: { 201: OrderSchema },
       },
@@ -77,6 +80,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         gaId: body.gaId,
         isWebView: body.isWebView,
         whatsappConsent: body.whatsappConsent,
+        couponCode: body.couponCode,
       });
       return reply.status(HTTP.CREATED).send(order);
     },

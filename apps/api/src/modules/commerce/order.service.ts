@@ -23,6 +23,7 @@ import {
   setOrderStatus,
 } from './order.repository';
 import { productHandlerFor, type Tx } from './product-registry';
+import { reserveCoupon } from '../rewards';
 
 export interface CreateOrderInput {
   idempotencyKey: string;
@@ -35,6 +36,8 @@ export interface CreateOrderInput {
   gaId?: string;
   isWebView?: boolean;
   whatsappConsent?: boolean;
+  /** A rewards coupon the user opted into (decision 0128); the discount is computed here. */
+  couponCode?: string;
 }
 
 /** 'CS' + yymmdd + 6 random digits: short enough to read out on a support call. */
@@ -49,6 +52,7 @@ function requestHash(input: CreateOrderInput): string {
     [...(input.productUniqueIdentifiers ?? [])].sort(),
     input.consent,
     input.source ?? null,
+    ...(input.couponCode ? [input.couponCode.trim().toUpperCase()] : []),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -177,17 +181,31 @@ async function insertOrder(
     items.reduce((sum, item) => sum + item.amountPaise, 0),
     handler.convenienceFeePaise(items),
   );
+  const orderNumber = newOrderNumber();
+  // The coupon is held for this order now; paid → redeemed, failed/expired/replaced → released.
+  const coupon = input.couponCode
+    ? await reserveCoupon(tx, {
+        userId,
+        code: input.couponCode,
+        orderKind: input.productType,
+        orderRef: orderNumber,
+        amountPaise: breakup.totalPaise,
+        now: app.config.now(),
+      })
+    : null;
   const [order] = await tx
     .insert(schema.orders)
     .values({
-      orderNumber: newOrderNumber(),
+      orderNumber,
       userId,
       productType: input.productType,
       status: 'PAYMENT_PENDING',
       itemsTotalPaise: breakup.itemsTotalPaise,
       convenienceFeePaise: breakup.convenienceFeePaise,
       gstPaise: breakup.gstPaise,
-      totalPaise: breakup.totalPaise,
+      discountPaise: coupon?.discountPaise ?? 0,
+      totalPaise: breakup.totalPaise - (coupon?.discountPaise ?? 0),
+      couponCode: coupon?.couponCode ?? null,
       consent: input.consent,
       source: input.source ?? null,
       deviceType: input.deviceType ?? null,

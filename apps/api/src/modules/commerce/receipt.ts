@@ -36,6 +36,11 @@ export function renderReceiptPdf(
   doc.text(`GST (${breakup.gstRatePercent}% on fee): ${rupeesText(breakup.gstPaise)}`, {
     align: 'right',
   });
+  if (breakup.discountPaise) {
+    doc.text(`Coupon ${breakup.couponCode ?? ''}: -${rupeesText(breakup.discountPaise)}`, {
+      align: 'right',
+    });
+  }
   doc.fontSize(12).text(`Total paid: ${rupeesText(breakup.totalPaise)}`, { align: 'right' });
   doc.moveDown(2);
   doc

@@ -1,4 +1,5 @@
 import {
+  CouponCodeSchema,
   BookingResponseSchema,
   CreateTestDriveBodySchema,
   MyBookingsResponseSchema,
@@ -171,6 +172,10 @@ export async function accountRoutes(plugin: FastifyInstance) {
         security,
         summary: 'Reserve a car: holds it for me and opens the payment of the refundable token',
         params: listingParams,
+        querystring: z.object({
+          /** A rewards coupon the user opted into, off the token (decision 0128). */
+          couponCode: CouponCodeSchema.optional(),
+        }),
         headers: z.object({
           'idempotency-key': z
             .string()
@@ -192,6 +197,8 @@ export async function accountRoutes(plugin: FastifyInstance) {
         user.userId,
         request.params.listingId,
         request.headers['idempotency-key'],
+        new Date(),
+        request.query.couponCode,
       );
       return reply.status(201).send({ data: booking, checkoutUrl });
     },

@@ -38,6 +38,7 @@ export async function reserveCar(
   listingId: number,
   idempotencyKey: string,
   now = new Date(),
+  couponCode?: string,
 ): Promise<{ booking: Booking; checkoutUrl: string | null }> {
   const db = app.db;
   let booking: BookingRow;
@@ -86,12 +87,22 @@ export async function reserveCar(
   await addToCart(db, userId, [
     { productType: 'car-booking', productUniqueIdentifier: booking.id },
   ]);
-  const order = await createOrder(app, userId, {
-    idempotencyKey: `booking-${booking.id}`,
-    productType: 'car-booking',
-    productUniqueIdentifiers: [booking.id],
-    consent: true,
-  });
+  let order;
+  try {
+    order = await createOrder(app, userId, {
+      idempotencyKey: `booking-${booking.id}`,
+      productType: 'car-booking',
+      productUniqueIdentifiers: [booking.id],
+      consent: true,
+      couponCode,
+    });
+  } catch (error) {
+    // A coupon that cannot be used (decision 0128) must not leave the car held without a payment:
+    // the hold is let go, so the buyer can reserve again without it.
+    if (couponCode && error instanceof AppError && !booking.paymentReference)
+      await cancelBooking(app, userId, booking.id);
+    throw error;
+  }
   const [updated] = await db
     .update(bookings)
     .set({ paymentReference: order.orderNumber, updatedAt: new Date() })

@@ -6,7 +6,8 @@ import {
   type Challan,
 } from '@carsetu/contracts';
 import { useRef, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
+import { paths } from '../../lib/paths';
 import { useLogin } from '../auth/login-context';
 import { PriceBreakupTable } from '../orders/price-breakup';
 import { buttonClasses } from '../ui/button';
@@ -162,6 +163,24 @@ export function ChallanSelection({
             className="mt-0.5 h-4 w-4 accent-brand-700"
           />
           Send me payment updates on WhatsApp
+        </label>
+        <label className="mt-4 flex flex-col gap-1 text-sm font-medium text-ink">
+          Coupon code (optional)
+          <input
+            type="text"
+            name="couponCode"
+            autoComplete="off"
+            maxLength={20}
+            aria-describedby="coupon-hint"
+            className="rounded-lg border border-slate-400 px-3 py-2 font-normal uppercase"
+          />
+          <span id="coupon-hint" className="text-xs font-normal text-slate-600">
+            Use a coupon you opted into on your{' '}
+            <Link to={paths.rewards()} className="text-blue-700 underline">
+              Rewards
+            </Link>{' '}
+            page. The discount is shown on the payment page and your receipt.
+          </span>
         </label>
         {formError ? (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">

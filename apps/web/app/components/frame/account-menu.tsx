@@ -14,6 +14,7 @@ const ACCOUNT_LINKS: Array<{ label: string; to: string; reason: LoginReason }> =
   { label: 'My Bookings', to: paths.myBookings(), reason: 'view-bookings' },
   { label: 'My Orders', to: paths.myOrders(), reason: 'orders' },
   { label: 'Wishlist', to: paths.wishlist(), reason: 'see-wishlist' },
+  { label: 'Rewards', to: paths.rewards(), reason: 'continue' },
 ];
 
 /** Spec §2: logging out on my-bookings or my-wishlist returns to the home page. */

@@ -22,6 +22,12 @@ export function PriceBreakupTable({
         <dt className="text-slate-600">GST ({breakup.gstRatePercent}% on fee)</dt>
         <dd className="font-medium text-ink">{formatRupees(breakup.gstPaise)}</dd>
       </div>
+      {breakup.discountPaise ? (
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Coupon {breakup.couponCode ?? ''}</dt>
+          <dd className="font-medium text-emerald-700">−{formatRupees(breakup.discountPaise)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between border-t border-slate-200 pt-2 text-base">
         <dt className="font-semibold text-ink">Total</dt>
         <dd className="font-bold text-ink">{formatRupees(breakup.totalPaise)}</dd>

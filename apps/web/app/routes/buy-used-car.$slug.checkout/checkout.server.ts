@@ -72,8 +72,11 @@ export async function checkoutAction(
         return redirect(`${paths.myBookings()}?booked=test-drive`);
       }
       case 'reserve': {
+        const couponCode = text('couponCode').trim().toUpperCase();
         const result = await api.post<{ data: Booking; checkoutUrl: string | null }>(
-          inventoryApi.bookings(id),
+          couponCode
+            ? `${inventoryApi.bookings(id)}?couponCode=${encodeURIComponent(couponCode)}`
+            : inventoryApi.bookings(id),
           undefined,
           { 'idempotency-key': text('idempotencyKey') },
         );

@@ -9,6 +9,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { formatRupees } from '../../components/buy/format';
 import { useLogin } from '../../components/auth/login-context';
 import { buttonClasses } from '../../components/ui/button';
+import { paths } from '../../lib/paths';
 import type { Route } from './+types/route';
 import { checkoutAction, loadCheckout } from './checkout.server';
 
@@ -247,6 +248,24 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <p className="text-sm text-slate-600">
                 Complete the payment within {BOOKING_PAYMENT_HOLD_MINUTES} minutes to keep the hold.
               </p>
+              <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+                Coupon code (optional)
+                <input
+                  type="text"
+                  name="couponCode"
+                  autoComplete="off"
+                  maxLength={20}
+                  aria-describedby="reserve-coupon-hint"
+                  className="rounded-lg border border-slate-400 px-3 py-2 font-normal uppercase"
+                />
+                <span id="reserve-coupon-hint" className="text-xs font-normal text-slate-600">
+                  A coupon you opted into on your{' '}
+                  <Link to={paths.rewards()} className="text-blue-700 underline">
+                    Rewards
+                  </Link>{' '}
+                  page comes off the token; the payment page shows the amount.
+                </span>
+              </label>
               <input type="hidden" name="intent" value="reserve" />
               <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
               <button type="submit" className={buttonClasses('primary')} disabled={busy}>

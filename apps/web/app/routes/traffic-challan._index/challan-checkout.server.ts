@@ -55,7 +55,14 @@ export async function checkoutChallans(
         productUniqueIdentifier,
       })),
     });
-    const key = `${pageKey}-${createHash('sha256').update(selected.join(',')).digest('hex').slice(0, 16)}`;
+    const couponCode = String(form.get('couponCode') ?? '')
+      .trim()
+      .toUpperCase();
+    // The coupon is part of the request: a different coupon is a different order attempt.
+    const key = `${pageKey}-${createHash('sha256')
+      .update(`${selected.join(',')}|${couponCode}`)
+      .digest('hex')
+      .slice(0, 16)}`;
     const order = await api.post<Order>(
       '/api/consumer/api/v1/order?consent=true',
       {
@@ -65,6 +72,7 @@ export async function checkoutChallans(
         gaId: device.gaId,
         isWebView: device.isWebView,
         whatsappConsent: form.get('whatsappConsent') === 'on',
+        ...(couponCode ? { couponCode } : {}),
       },
       { 'idempotency-key': key, source: device.source },
     );
