@@ -130,3 +130,34 @@ export type NewCarCompareResponse = z.infer<typeof NewCarCompareResponseSchema>;
 export const NewCarSlugSchema = z
   .string()
   .regex(/^[a-z0-9-]{1,60}$/, 'must be a slug of lower-case letters, digits and hyphens');
+
+/** A model's media slug: {brandSlug}-{modelSlug}, e.g. tata-nexon (decision 0130). */
+export const newCarMediaSlug = (brandSlug: string, modelSlug: string) =>
+  `${brandSlug}-${modelSlug}`;
+export const NewCarMediaSlugSchema = z
+  .string()
+  .regex(/^[a-z0-9-]{1,121}$/, 'must be a slug of lower-case letters, digits and hyphens');
+
+/** GET /api/vehicle/v1/gallery/{slug}: every angle of a model in its common colours. */
+export const NewCarGallerySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  images: z.array(
+    z.object({ url: z.string(), alt: z.string(), colour: z.string(), angle: z.string() }),
+  ),
+});
+export type NewCarGallery = z.infer<typeof NewCarGallerySchema>;
+
+/** GET /api/vehicle/v1/video/{slug}: where to watch reviews, walkarounds and comparisons. */
+export const NewCarVideosSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  videos: z.array(
+    z.object({
+      kind: z.enum(['review', 'walkaround', 'comparison']),
+      title: z.string(),
+      url: z.string(),
+    }),
+  ),
+});
+export type NewCarVideos = z.infer<typeof NewCarVideosSchema>;

@@ -9,6 +9,7 @@ import { loadModelPage } from '../components/new-cars/new-cars.server';
 import { VariantsTable } from '../components/new-cars/variants-table';
 import { buttonClasses } from '../components/ui/button';
 import { jsonLdText, newCarModelJsonLd } from '../lib/seo';
+import { ModelMedia } from '../components/new-cars/model-media';
 import type { Route } from './+types/new-cars.$brand.$model';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -103,6 +104,8 @@ export default function NewCarModelPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <ModelSpecs detail={{ model, variants, engineCc }} />
+
+      <ModelMedia gallery={loaderData.gallery} videos={loaderData.videos} />
 
       <section aria-labelledby="variants">
         <h2 id="variants" className="mb-3 text-xl font-bold text-ink">

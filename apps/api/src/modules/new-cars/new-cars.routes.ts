@@ -2,6 +2,9 @@ import {
   NewCarBrandPageResponseSchema,
   NewCarCompareQuerySchema,
   NewCarCompareResponseSchema,
+  NewCarGallerySchema,
+  NewCarMediaSlugSchema,
+  NewCarVideosSchema,
   NewCarModelListResponseSchema,
   NewCarModelPageResponseSchema,
   NewCarSearchQuerySchema,
@@ -12,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '../../lib/error-body';
 import { CatalogCache } from '../catalog';
+import { modelGallery, modelVideos } from './new-car-media';
 import { createNewCarsService } from './new-cars.service';
 
 const tags = ['vehicle: new cars'];
@@ -61,6 +65,43 @@ export const newCarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await newCars.compare(request.query.model) }),
+  );
+
+  const mediaParams = z.object({ slug: NewCarMediaSlugSchema });
+  app.get(
+    '/v1/gallery/:slug',
+    {
+      schema: {
+        tags,
+        operationId: 'getNewCarGallery',
+        summary: 'Gallery of a model by slug ({brand}-{model}): every angle in common colours',
+        params: mediaParams,
+        response: { 200: NewCarGallerySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      const { slug } = request.params;
+      return modelGallery(slug, await newCars.modelBySlug(slug));
+    },
+  );
+
+  app.get(
+    '/v1/video/:slug',
+    {
+      schema: {
+        tags,
+        operationId: 'getNewCarVideos',
+        summary: 'Videos of a model by slug: reviews, walkarounds and comparisons to watch',
+        params: mediaParams,
+        response: { 200: NewCarVideosSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      const { slug } = request.params;
+      return modelVideos(slug, await newCars.modelBySlug(slug));
+    },
   );
 
   app.get(

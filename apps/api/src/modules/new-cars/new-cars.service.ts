@@ -1,4 +1,5 @@
 import {
+  newCarMediaSlug,
   NEW_CAR_BODY_SEARCHES,
   NEW_CAR_OTHER_MODEL_COUNT,
   NEW_CAR_POPULAR_MODEL_COUNT,
@@ -118,6 +119,16 @@ export function createNewCarsService(db: Database, cache: CatalogCache) {
         .filter((m) => m.make.id === make.id && m.id !== model.id && isOnSale(m))
         .slice(0, NEW_CAR_OTHER_MODEL_COUNT);
       return { ...detail(model, current), otherModels };
+    },
+
+    /** A model by its media slug ({brandSlug}-{modelSlug}); 404 when none matches. */
+    async modelBySlug(slug: string): Promise<NewCarModel> {
+      const current = await catalog();
+      const model = current.models.find(
+        (candidate) => newCarMediaSlug(candidate.make.slug, candidate.slug) === slug,
+      );
+      if (!model) throw notFound(`No model ${slug}`);
+      return model;
     },
 
     /** Models in the order asked; any unknown id is a 404 naming it. */

@@ -5,6 +5,8 @@ const NEW_CARS_API = '/api/vehicle/v1/new-cars';
 
 export const newCarsApi = {
   home: () => NEW_CARS_API,
+  gallery: (slug: string) => `/api/vehicle/v1/gallery/${encodeURIComponent(slug)}`,
+  videos: (slug: string) => `/api/vehicle/v1/video/${encodeURIComponent(slug)}`,
   brand: (brandSlug: string) => `${NEW_CARS_API}/${encodeURIComponent(brandSlug)}`,
   model: (brandSlug: string, modelSlug: string) =>
     `${NEW_CARS_API}/${encodeURIComponent(brandSlug)}/${encodeURIComponent(modelSlug)}`,

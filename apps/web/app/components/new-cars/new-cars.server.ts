@@ -1,7 +1,10 @@
 import {
   NEW_CAR_COMPARE_MAX,
   NEW_CAR_COMPARE_QUERY,
+  newCarMediaSlug,
   parseNewCarSearch,
+  type NewCarGallery,
+  type NewCarVideos,
   type NewCarBrandPageResponse,
   type NewCarCompareResponse,
   type NewCarModelListResponse,
@@ -43,11 +46,16 @@ export async function loadModelPage(
   brandSlug: string,
   modelSlug: string,
 ) {
-  const page = await getOrNotFound<NewCarModelPageResponse>(
-    context,
-    newCarsApi.model(brandSlug, modelSlug),
-  );
-  return { ...page.data, origin: originOf(request) };
+  const api = apiClient(context);
+  const slug = newCarMediaSlug(brandSlug, modelSlug);
+  // Gallery and videos are extras: a model page still shows if they fail.
+  const extra = <T>(url: string) => api.get<T>(url).catch(() => null);
+  const [page, gallery, videos] = await Promise.all([
+    getOrNotFound<NewCarModelPageResponse>(context, newCarsApi.model(brandSlug, modelSlug)),
+    extra<NewCarGallery>(newCarsApi.gallery(slug)),
+    extra<NewCarVideos>(newCarsApi.videos(slug)),
+  ]);
+  return { ...page.data, gallery, videos, origin: originOf(request) };
 }
 
 /** Only the spec's search shapes exist; anything else under /new-cars/search-by/ is a 404. */
