@@ -108,3 +108,23 @@ test("the help modal closes when the route is not '/'", async ({ page, context }
   await expect(page).toHaveURL(/\/sell-used-cars\/$/);
   await expect(help).toBeHidden();
 });
+
+test('chat: the fallback chat answers from the FAQs and hands over to a call back', async ({
+  page,
+  context,
+}) => {
+  await logIn(context);
+  await gotoHydrated(page, '/');
+  await needHelpButton(page).click();
+  await page
+    .getByRole('dialog', { name: 'Need Help?' })
+    .getByRole('button', { name: 'Chat with us' })
+    .click();
+  const chat = page.getByRole('dialog', { name: 'Chat with us' });
+  await chat.getByLabel('Ask a question').fill('test drive');
+  await chat.getByRole('button', { name: 'Ask' }).click();
+  await expect(chat.getByText('Can I take a test drive before I buy?')).toBeVisible();
+  await expectAccessiblePage(page, '/ (chat)');
+  await chat.getByRole('button', { name: 'Talk to a person: request a call back' }).click();
+  await expect(page.getByRole('dialog', { name: 'Request a call back' })).toBeVisible();
+});

@@ -1,27 +1,32 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Dialog } from '../ui/dialog';
 import { CallbackForm } from './callback-form';
-import { PhoneIcon, WhatsAppIcon } from '../ui/icons';
+import { ChatIcon, PhoneIcon, WhatsAppIcon } from '../ui/icons';
 import { HELP_TEXT } from './help-text';
 import { whatsappSupportHref } from './whatsapp-support';
+import { openGlobalChat } from './chat-launcher';
+
+// The fallback chat loads only when someone opens it (it stays out of the first-load JavaScript).
+const FallbackChat = lazy(() => import('./fallback-chat'));
 
 const OPTION_CLASSES =
   'flex w-full items-center gap-3 rounded-xl border border-slate-300 px-4 py-3 text-left font-semibold text-ink hover:border-brand-700 hover:bg-brand-50';
 
-/** The help modal (spec §2): 'Ask on WhatsApp' or 'Request a call back' (the call-back form). */
+const TITLES = { options: HELP_TEXT, 'call-back': 'Request a call back', chat: 'Chat with us' };
+
+/**
+ * The help modal (spec §2): 'Ask on WhatsApp', 'Request a call back' (the call-back form) or
+ * chat (the page's chat bot when present, else the fallback chat).
+ */
 export function HelpModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [view, setView] = useState<'options' | 'call-back'>('options');
+  const [view, setView] = useState<'options' | 'call-back' | 'chat'>('options');
   // Every opening starts at the two options.
   useEffect(() => {
     if (open) setView('options');
   }, [open]);
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={view === 'options' ? HELP_TEXT : 'Request a call back'}
-    >
+    <Dialog open={open} onClose={onClose} title={TITLES[view]}>
       {view === 'options' ? (
         <ul className="space-y-3">
           <li>
@@ -42,7 +47,24 @@ export function HelpModal({ open, onClose }: { open: boolean; onClose: () => voi
               Request a call back
             </button>
           </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                if (openGlobalChat(window)) onClose();
+                else setView('chat');
+              }}
+              className={OPTION_CLASSES}
+            >
+              <ChatIcon className="h-6 w-6 text-blue-700" />
+              Chat with us
+            </button>
+          </li>
         </ul>
+      ) : view === 'chat' ? (
+        <Suspense fallback={<p role="status">Opening chat…</p>}>
+          <FallbackChat onCallBack={() => setView('call-back')} />
+        </Suspense>
       ) : (
         <CallbackForm />
       )}

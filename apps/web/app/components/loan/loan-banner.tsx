@@ -1,7 +1,34 @@
-import { formatIndianNumber, type LoanBanner as LoanBannerData } from '@carsetu/contracts';
+import {
+  EMI_DEFAULTS,
+  formatIndianNumber,
+  type LoanBanner as LoanBannerData,
+} from '@carsetu/contracts';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 
-/** The loans banner (spec §7 loans banner data + redirect link): rate, tenure and the car's EMI. */
-export function LoanBanner({ banner, href }: { banner: LoanBannerData; href: string }) {
+// Both popups load only when opened, so they stay out of the car page's first-load JavaScript.
+const TenurePopup = lazy(() => import('./tenure-popup'));
+const ConsumerFinancePopup = lazy(() => import('./consumer-finance-popup'));
+
+/**
+ * The loans banner (spec §7 loans banner data + redirect link): rate, tenure and the car's EMI,
+ * with the tenure popup and the consumer-finance popup. Without JavaScript the link goes straight
+ * to the eligibility form.
+ */
+export function LoanBanner({
+  banner,
+  href,
+  pricePaise,
+}: {
+  banner: LoanBannerData;
+  href: string;
+  pricePaise: number;
+}) {
+  const [popup, setPopup] = useState<'tenure' | 'finance' | null>(null);
+  const loanRupees = Math.round((pricePaise / 100) * EMI_DEFAULTS.loanShareOfPrice);
+  const openFinance = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setPopup('finance');
+  };
   return (
     <section
       aria-labelledby="loan-banner-heading"
@@ -21,9 +48,37 @@ export function LoanBanner({ banner, href }: { banner: LoanBannerData; href: str
           </>
         )}
       </p>
-      <a href={href} className="mt-3 inline-block font-semibold text-blue-700 underline">
-        Check loan eligibility
-      </a>
+      <div className="mt-3 flex flex-wrap items-center gap-4">
+        <a href={href} onClick={openFinance} className="font-semibold text-blue-700 underline">
+          Check loan eligibility
+        </a>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setPopup('tenure')}
+          className="font-semibold text-blue-700 underline"
+        >
+          EMI by tenure
+        </button>
+      </div>
+      <Suspense fallback={null}>
+        {popup === 'tenure' && (
+          <TenurePopup
+            open
+            onClose={() => setPopup(null)}
+            loanRupees={loanRupees}
+            ratePercent={banner.rateFromPercent}
+          />
+        )}
+        {popup === 'finance' && (
+          <ConsumerFinancePopup
+            open
+            onClose={() => setPopup(null)}
+            headline={banner.headline}
+            href={href}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

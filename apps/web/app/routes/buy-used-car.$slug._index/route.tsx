@@ -161,7 +161,11 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
           </section>
           <EmiCalculator pricePaise={car.pricePaise} />
           {loaderData.loan && (
-            <LoanBanner banner={loaderData.loan.banner} href={loaderData.loan.href} />
+            <LoanBanner
+              banner={loaderData.loan.banner}
+              href={loaderData.loan.href}
+              pricePaise={car.pricePaise}
+            />
           )}
         </aside>
         <section aria-labelledby="specs" className="rounded-2xl border border-slate-200 p-5">

@@ -3,7 +3,7 @@ export const FAQ_SEEDS: Record<string, Array<[question: string, answer: string]>
   buy: [
     [
       'How does CarSetu check a used car before listing it?',
-      'Every car goes through a 140-point inspection by a CarSetu engineer covering engine, gearbox, suspension, electricals, body panels and tyres. The full report, with photos of every dent and scratch, is on the car page before you book.',
+      'Every car goes through a 112-point inspection by a CarSetu engineer covering engine, gearbox, suspension, electricals, body panels and tyres. The full report, with photos of every dent and scratch, is on the car page before you book.',
     ],
     [
       'Can I take a test drive before I buy?',

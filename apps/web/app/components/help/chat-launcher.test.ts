@@ -1,0 +1,22 @@
+import { describe, expect, it, vi } from 'vitest';
+import { chatAnswersPath, openGlobalChat } from './chat-launcher';
+
+describe('opening chat', () => {
+  it('hands over to the global chat object when the page has one', () => {
+    const open = vi.fn();
+    expect(openGlobalChat({ CarSetuChat: { open } })).toBe(true);
+    expect(open).toHaveBeenCalledOnce();
+  });
+
+  it('falls back to the site chat without one, or with a broken one', () => {
+    expect(openGlobalChat({})).toBe(false);
+    expect(openGlobalChat(undefined)).toBe(false);
+    expect(openGlobalChat({ CarSetuChat: {} as never })).toBe(false);
+  });
+
+  it('asks the FAQ search, the question encoded', () => {
+    expect(chatAnswersPath('RC & transfer?')).toBe(
+      '/api/vehicle/faq-search?version=2&q=RC%20%26%20transfer%3F',
+    );
+  });
+});

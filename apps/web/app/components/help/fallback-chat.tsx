@@ -1,0 +1,88 @@
+import type { Faq, FaqListResponse } from '@carsetu/contracts';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../ui/button';
+import { CHAT_ANSWER_COUNT, CHAT_QUESTION_MIN_LENGTH, chatAnswersPath } from './chat-launcher';
+
+type ChatState =
+  | { kind: 'idle' }
+  | { kind: 'asking' }
+  | { kind: 'answered'; question: string; answers: Faq[] }
+  | { kind: 'failed' };
+
+/**
+ * The site's own chat when no chat vendor is on the page: answers from our FAQs, and a hand-over
+ * to a person through the call-back form. Loaded only when opened (React.lazy).
+ */
+export default function FallbackChat({ onCallBack }: { onCallBack: () => void }) {
+  const [question, setQuestion] = useState('');
+  const [state, setState] = useState<ChatState>({ kind: 'idle' });
+
+  async function ask(event: FormEvent) {
+    event.preventDefault();
+    const text = question.trim();
+    if (text.length < CHAT_QUESTION_MIN_LENGTH) return;
+    setState({ kind: 'asking' });
+    try {
+      const response = await fetch(chatAnswersPath(text));
+      if (!response.ok) throw new Error(String(response.status));
+      const body = (await response.json()) as FaqListResponse;
+      setState({
+        kind: 'answered',
+        question: text,
+        answers: body.data.slice(0, CHAT_ANSWER_COUNT),
+      });
+    } catch {
+      setState({ kind: 'failed' });
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={ask} className="flex flex-col gap-2">
+        <label htmlFor="chat-question" className="text-sm font-medium text-ink">
+          Ask a question
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="chat-question"
+            value={question}
+            onChange={(event) => setQuestion(event.target.value)}
+            minLength={CHAT_QUESTION_MIN_LENGTH}
+            maxLength={100}
+            required
+            placeholder="e.g. How long does RC transfer take?"
+            className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2"
+          />
+          <Button type="submit" disabled={state.kind === 'asking'}>
+            {state.kind === 'asking' ? 'Asking…' : 'Ask'}
+          </Button>
+        </div>
+      </form>
+      <div aria-live="polite" className="space-y-3">
+        {state.kind === 'answered' &&
+          (state.answers.length > 0 ? (
+            <ul className="space-y-3">
+              {state.answers.map((answer) => (
+                <li key={answer.id} className="rounded-xl bg-slate-50 p-3">
+                  <p className="font-semibold text-ink">{answer.question}</p>
+                  <p className="mt-1 text-sm text-slate-700">{answer.answer}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-700">
+              We have no written answer to “{state.question}” yet. A person can help.
+            </p>
+          ))}
+        {state.kind === 'failed' && (
+          <p role="alert" className="text-red-800">
+            We could not look that up just now. Try again, or ask for a call back.
+          </p>
+        )}
+      </div>
+      <button type="button" onClick={onCallBack} className="font-semibold text-blue-700 underline">
+        Talk to a person: request a call back
+      </button>
+    </div>
+  );
+}
