@@ -37,7 +37,7 @@ test('spin the wheel once and see the prize on the rewards page', async ({ page,
     await expect(reward).toHaveCount(1);
     await reward.getByRole('button', { name: /^Opt in/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'ready to use' })).toBeVisible();
-    await expect(page.getByText('Ready to use')).toBeVisible();
+    await expect(page.getByText(/^Ready to use ·/)).toBeVisible();
   }
   await expectAccessiblePage(page, '/rewards');
 });

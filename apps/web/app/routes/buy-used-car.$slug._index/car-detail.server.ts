@@ -1,8 +1,4 @@
-import {
-  listingIdFromSlug,
-  type ListingDetailResponse,
-  type LoanBanner,
-} from '@carsetu/contracts';
+import { listingIdFromSlug, type ListingDetailResponse, type LoanBanner } from '@carsetu/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { inventoryApi } from '../../components/buy/inventory-api';
 import { loanApi } from '../../components/loan/loan-api';
