@@ -81,6 +81,21 @@ export async function addToCart(
 ): Promise<Cart> {
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
+    await putCartItems(tx, userId, items);
+  });
+  return getCart(db, userId);
+}
+
+/**
+ * Puts items in the cart at the server's price inside the caller's transaction (the user row
+ * already locked): refreshes items already there, refuses going over the per-order limit.
+ */
+export async function putCartItems(
+  tx: Tx,
+  userId: string,
+  items: { productType: ProductType; productUniqueIdentifier: string }[],
+): Promise<void> {
+  {
     const existing = await listCartRows(tx, userId);
     const keys = new Set(
       existing.map((row) => `${row.productType}:${row.productUniqueIdentifier}`),
@@ -113,8 +128,7 @@ export async function addToCart(
         });
       keys.add(key);
     }
-  });
-  return getCart(db, userId);
+  }
 }
 
 /** Removes one item (by productUniqueIdentifier) or, without one, the whole cart. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartRoutes } from './cart.routes';
+import { challanCheckoutRoutes } from './challan-checkout.routes';
 import { orderRoutes } from './order.routes';
 import { paymentRoutes } from './payment.routes';
 import { receiptRoutes } from './receipt.routes';
@@ -11,6 +12,7 @@ export { paymentsReconcilerJob } from './reconciler';
 export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(challanCheckoutRoutes);
   await app.register(paymentRoutes);
   await app.register(receiptRoutes);
 };

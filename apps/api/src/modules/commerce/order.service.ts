@@ -11,7 +11,7 @@ import { and, eq, inArray, isNull, schema } from '@carsetu/db';
 import type { FastifyInstance } from 'fastify';
 import { AppError, HTTP, conflict, notFound } from '../../lib/errors';
 import { paymentGatewayFor } from '../../providers/payments';
-import { cartLimitReached, listCartRows, lockUser } from './cart.service';
+import { cartLimitReached, listCartRows, lockUser, putCartItems } from './cart.service';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
 import { orderView } from './order-view';
 import {
@@ -30,6 +30,11 @@ export interface CreateOrderInput {
   productType: ProductType;
   /** A subset of the cart to pay; all cart items of the type when absent. */
   productUniqueIdentifiers?: string[];
+  /**
+   * Checkout in one call: the cart of this product type first becomes exactly
+   * productUniqueIdentifiers, in the order's own transaction (a failure leaves the cart as it was).
+   */
+  replaceCart?: boolean;
   consent: boolean;
   source?: OrderSource;
   deviceType?: string;
@@ -51,6 +56,7 @@ function requestHash(input: CreateOrderInput): string {
     input.productType,
     [...(input.productUniqueIdentifiers ?? [])].sort(),
     input.consent,
+    ...(input.replaceCart ? ['replace-cart'] : []),
     input.source ?? null,
     ...(input.couponCode ? [input.couponCode.trim().toUpperCase()] : []),
   ]);
@@ -134,6 +140,7 @@ async function insertOrder(
 ): Promise<string> {
   await lockUser(tx, userId);
   const handler = productHandlerFor(input.productType);
+  if (input.replaceCart) await replaceCartSelection(tx, userId, input);
   let cartRows = await listCartRows(tx, userId, input.productType);
   if (input.productUniqueIdentifiers?.length) {
     const wanted = new Set(input.productUniqueIdentifiers);
@@ -315,4 +322,32 @@ export async function searchOrders(
     page,
     size,
   };
+}
+
+/** The cart of the product type becomes exactly the selection (decision 0132). */
+async function replaceCartSelection(tx: Tx, userId: string, input: CreateOrderInput) {
+  const wanted = new Set(input.productUniqueIdentifiers ?? []);
+  if (wanted.size === 0) throw emptyCart();
+  const current = await listCartRows(tx, userId, input.productType);
+  const stale = current.filter((row) => !wanted.has(row.productUniqueIdentifier));
+  if (stale.length > 0) {
+    await tx.delete(schema.cartItems).where(
+      and(
+        eq(schema.cartItems.userId, userId),
+        eq(schema.cartItems.productType, input.productType),
+        inArray(
+          schema.cartItems.productUniqueIdentifier,
+          stale.map((row) => row.productUniqueIdentifier),
+        ),
+      ),
+    );
+  }
+  await putCartItems(
+    tx,
+    userId,
+    [...wanted].map((productUniqueIdentifier) => ({
+      productType: input.productType,
+      productUniqueIdentifier,
+    })),
+  );
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Cart, Order } from '@carsetu/contracts';
+import type { Order } from '@carsetu/contracts';
 import { redirect, type AppLoadContext } from 'react-router';
 import { loadFrameUser } from '../../components/auth/load-user.server';
 import { ApiRequestError, apiClient } from '../../lib/api-client.server';
@@ -23,9 +23,12 @@ function deviceOf(request: Request) {
   };
 }
 
+/** The challan checkout call (consumer gateway): cart, order and payment in one transaction. */
+const challanCheckoutPath = () => '/api/consumer/api/v1/order/challan-checkout?consent=true';
+
 /**
- * Pay: the cart's challans become exactly the selection, one order is created with an
- * idempotency key (page view + selection), and the browser goes to the gateway's checkout.
+ * Pay: one server call turns the selection into an order with an idempotency key (page view +
+ * selection + coupon), and the browser goes to the gateway's checkout.
  */
 export async function checkoutChallans(
   context: AppLoadContext,
@@ -40,34 +43,21 @@ export async function checkoutChallans(
 
   const api = apiClient(context);
   const device = deviceOf(request);
+  const couponCode = String(form.get('couponCode') ?? '')
+    .trim()
+    .toUpperCase();
+  // The coupon is part of the request: a different coupon is a different order attempt.
+  const key = `${pageKey}-${createHash('sha256')
+    .update(`${selected.join(',')}|${couponCode}`)
+    .digest('hex')
+    .slice(0, 16)}`;
   try {
-    const cart = await api.get<Cart>('/api/consumer/api/v1/cart?productType=challan');
-    for (const item of cart.items) {
-      if (!selected.includes(item.productUniqueIdentifier)) {
-        await api.delete(
-          `/api/consumer/api/v1/cart/${encodeURIComponent(item.productUniqueIdentifier)}`,
-        );
-      }
-    }
-    await api.post<Cart>('/api/consumer/api/v1/cart', {
-      items: selected.map((productUniqueIdentifier) => ({
-        productType: 'challan',
-        productUniqueIdentifier,
-      })),
-    });
-    const couponCode = String(form.get('couponCode') ?? '')
-      .trim()
-      .toUpperCase();
-    // The coupon is part of the request: a different coupon is a different order attempt.
-    const key = `${pageKey}-${createHash('sha256')
-      .update(`${selected.join(',')}|${couponCode}`)
-      .digest('hex')
-      .slice(0, 16)}`;
+    // One call: the server makes the cart exactly this selection, creates the order and starts
+    // the payment in one transaction (decision 0132).
     const order = await api.post<Order>(
-      '/api/consumer/api/v1/order?consent=true',
+      challanCheckoutPath(),
       {
-        productType: 'challan',
-        productUniqueIdentifiers: selected,
+        challanNumbers: selected,
         deviceType: device.deviceType,
         gaId: device.gaId,
         isWebView: device.isWebView,
