@@ -15,6 +15,7 @@ import {
   claimNotice,
   claimVehiclesToCheck,
   markChallansSeen,
+  newChallanNumbers,
   releaseNotice,
   type GarageVehicleRow,
 } from './garage.repository';
@@ -72,9 +73,14 @@ async function checkVehicle(app: FastifyInstance, row: GarageVehicleRow, now: Da
       now,
     ),
   );
+  // Every challan a check found (this one or an earlier one whose SMS could not be sent) and
+  // still unpaid deserves a notice; the notice key keeps it to one SMS.
+  const foundByChecks = await newChallanNumbers(app.db, [row.id]);
   const notices: GarageNotice[] = [];
   for (const challan of challans.challanDetails) {
-    if (!fresh.has(challan.challanNumber) || challan.status === 'paid') continue;
+    if (!foundByChecks.has(`${row.id}:${challan.challanNumber}`) || challan.status === 'paid') {
+      continue;
+    }
     notices.push({
       key: `challan:${row.registrationNumber}:${challan.challanNumber}`,
       text:
