@@ -36,7 +36,9 @@ test('My Vehicles: add a vehicle, see challans and expiry dates, turn on reminde
   await page.getByLabel('Registration number').fill(reg.toLowerCase());
   await page.getByLabel('Nickname (optional)').fill('Daily driver');
   await page.getByRole('button', { name: 'Add vehicle' }).click();
-  await expect(page.getByRole('status')).toContainText(`${reg} is added to My Vehicles.`);
+  await expect(
+    page.getByRole('status').filter({ hasText: `${reg} is added to My Vehicles.` }),
+  ).toBeVisible();
 
   const card = page.getByRole('article', { name: new RegExp(reg) });
   await expect(card.getByRole('heading', { name: new RegExp(reg) })).toContainText('Daily driver');
@@ -53,7 +55,9 @@ test('My Vehicles: add a vehicle, see challans and expiry dates, turn on reminde
   await expect(sms).not.toBeChecked();
   await sms.check();
   await card.getByRole('button', { name: 'Save reminders' }).click();
-  await expect(page.getByRole('status')).toContainText('Reminders saved. We will text you');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Reminders saved. We will text you' }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(`SMS reminders for ${reg}`)).toBeChecked();
 
@@ -63,7 +67,9 @@ test('My Vehicles: add a vehicle, see challans and expiry dates, turn on reminde
   await page.getByRole('button', { name: `Remove ${reg}` }).click();
   const dialog = page.getByRole('dialog', { name: `Remove ${reg}?` });
   await dialog.getByRole('button', { name: 'Yes, remove' }).click();
-  await expect(page.getByRole('status')).toContainText('removed from My Vehicles');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'removed from My Vehicles' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No vehicles yet' })).toBeVisible();
 });
 
