@@ -5,6 +5,7 @@ import {
   daysUntil,
   expiryStatus,
   formatCalendarDate,
+  istCalendarDate,
   serviceStatus,
 } from './garage-rules';
 
@@ -34,6 +35,8 @@ describe('vehicle wallet rules', () => {
   it('formats dates as "24 Nov 2026" and builds the challan pay link', () => {
     expect(formatCalendarDate('2026-11-24')).toBe('24 Nov 2026');
     expect(formatCalendarDate('2027-01-05')).toBe('5 Jan 2027');
+    expect(formatCalendarDate('2020-09-02')).toBe('2 Sep 2020');
+    expect(istCalendarDate('2026-11-24T19:00:00.000Z')).toBe('2026-11-25');
     expect(challanPayPath('MH12AB1234')).toBe('/traffic-challan/?regNo=MH12AB1234');
   });
 });

@@ -67,15 +67,20 @@ export function serviceStatus(nextDueOn: string, today: string): ServiceStatus {
   return days <= SERVICE_DUE_WARNING_DAYS ? 'due-soon' : 'ok';
 }
 
-/** '2026-11-24' → '24 Nov 2026'. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * '2026-11-24' → '24 Nov 2026'. Spelt out by hand: Intl's en-GB short months vary by ICU version
+ * ('Sep' or 'Sept'), and server and browser must render the same text.
+ */
 export function formatCalendarDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return `${day} ${MONTHS[month - 1]} ${year}`;
 }
+
+/** The calendar date in India (yyyy-mm-dd) of an instant, e.g. a challan's offence time. */
+export const istCalendarDate = (instant: string) =>
+  new Date(new Date(instant).getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
 
 /** Where the owner pays a vehicle's challans. */
 export const challanPayPath = (registrationNumber: string) =>

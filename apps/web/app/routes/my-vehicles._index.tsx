@@ -5,6 +5,7 @@ import {
   MIN_SERVICE_INTERVAL_MONTHS,
   SERVICE_STATUS_LABELS,
   formatCalendarDate,
+  istCalendarDate,
   type GarageList,
   type GarageVehicle,
 } from '@carsetu/contracts';
@@ -205,7 +206,7 @@ function VehicleCard({ vehicle }: { vehicle: GarageVehicle }) {
                       </span>
                     ) : null}
                     {challan.offence} · {formatRupees(challan.amountPaise / 100)} ·{' '}
-                    {formatCalendarDate(challan.offenceDate.slice(0, 10))}
+                    {formatCalendarDate(istCalendarDate(challan.offenceDate))}
                   </li>
                 ))}
               </ul>
