@@ -33,3 +33,4 @@ export * from './seeded-random';
 export * from './experiments';
 export * from './partners';
 export * from './rewards';
+export * from './garage';

@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   MSG91_AUTH_KEY: z.string().optional(),
   /** MSG91 flow template registered against the DLT-approved OTP template. */
   MSG91_TEMPLATE_ID: z.string().optional(),
+  /** MSG91 flow template for notices (vehicle wallet reminders) with the variable ##message##. */
+  MSG91_NOTICE_TEMPLATE_ID: z.string().optional(),
   /** Per-IP abuse caps on OTP sends and verifications (docs/decisions/0030-otp-abuse-limits.md). */
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().optional(),
   OTP_VERIFIES_PER_IP_PER_HOUR: z.coerce.number().int().positive().optional(),
@@ -123,7 +125,7 @@ export interface AppConfig {
   };
   sms: {
     provider: 'outbox' | 'msg91';
-    msg91: { baseUrl: string; authKey?: string; templateId?: string };
+    msg91: { baseUrl: string; authKey?: string; templateId?: string; noticeTemplateId?: string };
   };
   otpIpLimits: { sendsPerHour?: number; verifiesPerHour?: number };
   /** Lead auth key; without one (production, unset) server-to-server lead calls are refused. */
@@ -206,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         baseUrl: env.MSG91_BASE_URL,
         authKey: env.MSG91_AUTH_KEY,
         templateId: env.MSG91_TEMPLATE_ID,
+        noticeTemplateId: env.MSG91_NOTICE_TEMPLATE_ID,
       },
     },
     otpIpLimits: {

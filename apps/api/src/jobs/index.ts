@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { paymentsReconcilerJob } from '../modules/commerce/reconciler';
 import { bookingExpiryJob } from '../modules/inventory/booking-expiry.job';
 import { auctionCloseJob, payoutJob } from '../modules/sell';
+import { garageChecksJob } from '../modules/garage';
 
 /**
  * Background jobs (payment reconciliation, reminders). Each job registers here and must be safe
@@ -18,6 +19,7 @@ export const backgroundJobs: BackgroundJob[] = [
   bookingExpiryJob,
   auctionCloseJob,
   payoutJob,
+  garageChecksJob,
 ];
 
 /** Starts every job on its interval; the returned function stops them and waits for runs. */

@@ -14,6 +14,7 @@ import { reviewRoutes } from './reviews';
 import { experimentAdminRoutes, experimentRoutes } from './experiments';
 import { partnerRoutes, sandboxMusicPartnerRoutes } from './partners';
 import { rewardRoutes } from './rewards';
+import { garageRoutes } from './garage';
 
 /**
  * Every API module, mounted under its service prefix (/api/consumer, /api/vehicle, /api/login,
@@ -54,4 +55,5 @@ export const apiModules: ApiModule[] = [
   { prefix: '/api/consumer', plugin: partnerRoutes },
   { prefix: '/api/sandbox-partner', plugin: sandboxMusicPartnerRoutes },
   { prefix: '/api/rewards', plugin: rewardRoutes },
+  { prefix: '/api/consumer', plugin: garageRoutes },
 ];

@@ -25,6 +25,7 @@ export const paths = {
   privacyPolicy: () => '/privacy-policy-buy-cars',
   terms: () => '/terms-and-conditions',
   myBookings: () => '/my-bookings',
+  myVehicles: () => '/my-vehicles',
   myOrders: () => '/my-orders',
   rewards: () => '/rewards',
   myAppointments: () => '/my-appointments',

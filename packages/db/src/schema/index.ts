@@ -12,3 +12,4 @@ export * from './sell';
 export * from './sell-documents';
 export * from './services';
 export * from './content';
+export * from './garage';

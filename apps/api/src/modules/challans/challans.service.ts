@@ -58,6 +58,11 @@ export async function lookupVehicle(
   };
 }
 
+/** Insurance and PUC validity from the vehicle registry (the sandbox here). */
+export async function lookupVehicleValidity(registrationNumber: string, now: Date) {
+  return challanSource.fetchValidity(registrationNumber, now);
+}
+
 /** Every challan on the vehicle, refreshed from the source, with our paid status applied. */
 export async function lookupChallans(
   db: Database,

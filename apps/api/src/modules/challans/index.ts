@@ -1,2 +1,2 @@
 export { challanRoutes, vehicleNumberRoutes } from './challans.routes';
-export { lookupVehicle } from './challans.service';
+export { lookupChallans, lookupVehicle, lookupVehicleValidity } from './challans.service';

@@ -1,1 +1,2 @@
 export { consumerServicesRoutes, vehicleServicesRoutes } from './services.routes';
+export { createRegistrationDetailsService } from './registration-details.service';

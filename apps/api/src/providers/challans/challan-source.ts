@@ -34,8 +34,18 @@ export interface ChallanContext {
   now: Date;
 }
 
+/** Insurance and PUC validity as the registry reports them (VAHAN's "insurance upto", "PUCC upto"). */
+export interface SourceValidity {
+  /** Last valid day of the insurance policy, yyyy-mm-dd. */
+  insuranceUpto: string;
+  /** Last valid day of the PUC certificate, yyyy-mm-dd; null when none is needed (electric). */
+  pucUpto: string | null;
+}
+
 export interface ChallanSource {
   readonly name: string;
   fetchVehicle(registrationNumber: string): Promise<SourceVehicle>;
+  /** `now` only lets the sandbox keep its invented dates near today; a real registry ignores it. */
+  fetchValidity(registrationNumber: string, now: Date): Promise<SourceValidity>;
   fetchChallans(registrationNumber: string, context: ChallanContext): Promise<SourceChallan[]>;
 }

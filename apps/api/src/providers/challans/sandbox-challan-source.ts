@@ -1,6 +1,12 @@
 import { createRandom } from '@carsetu/contracts';
 import { createHash } from 'node:crypto';
-import type { ChallanContext, ChallanSource, SourceChallan, SourceVehicle } from './challan-source';
+import type {
+  ChallanContext,
+  ChallanSource,
+  SourceChallan,
+  SourceValidity,
+  SourceVehicle,
+} from './challan-source';
 
 /** Offences a car driver typically gets an e-challan for, with how often (relative weight). */
 const COMMON_OFFENCES: { key: string; weight: number }[] = [
@@ -85,6 +91,20 @@ function pickWeighted(random: () => number, keys: string[]): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** How far back the sandbox's validity dates may lie: about one vehicle in eight has lapsed. */
+const SANDBOX_LAPSE_WINDOW_DAYS = 45;
+/** PUC certificates: a year for vehicles registered from 2020 (BS-VI), six months before. */
+const PUC_PERIOD_DAYS = { bsVi: 365, older: 182 } as const;
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The first `anchor + k × period` (k ≥ 0) on or after `from` (all in UTC day milliseconds). */
+function nextOnOrAfter(anchorMs: number, periodDays: number, fromMs: number): number {
+  const periodMs = periodDays * DAY_MS;
+  if (anchorMs >= fromMs) return anchorMs;
+  return anchorMs + Math.ceil((fromMs - anchorMs) / periodMs) * periodMs;
+}
+
 /**
  * SANDBOX: invented but plausible vehicles and challans, deterministic per registration number
  * (seeded by a hash of it). Fines come from the state's schedule passed in the context.
@@ -108,6 +128,33 @@ export class SandboxChallanSource implements ChallanSource {
       registrationDate: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
       ownerName: `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`,
       ownerPhone: `9${String(Math.floor(random() * 1e9)).padStart(9, '0')}`,
+    };
+  }
+
+  /**
+   * Insurance renews yearly around the registration date and PUC every year (BS-VI) or six
+   * months from a day drawn per vehicle; each last valid day is the next renewal on or after
+   * today minus SANDBOX_LAPSE_WINDOW_DAYS, so some vehicles show lapsed or soon-expiring cover.
+   * Deterministic per registration number and day.
+   */
+  async fetchValidity(registrationNumber: string, now: Date): Promise<SourceValidity> {
+    const vehicle = await this.fetchVehicle(registrationNumber);
+    const random = rngFor(`validity:${registrationNumber}`);
+    const registeredMs = Date.parse(`${vehicle.registrationDate}T00:00:00Z`);
+    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    const from = today - SANDBOX_LAPSE_WINDOW_DAYS * DAY_MS;
+    // A policy runs from the purchase day to the day before its anniversary.
+    const insuranceShift = Math.floor(random() * 20) * DAY_MS;
+    const insuranceUpto = nextOnOrAfter(registeredMs + insuranceShift - DAY_MS, 365, from);
+    const pucPeriod =
+      Number(vehicle.registrationDate.slice(0, 4)) >= 2020
+        ? PUC_PERIOD_DAYS.bsVi
+        : PUC_PERIOD_DAYS.older;
+    const pucAnchor = registeredMs + Math.floor(random() * pucPeriod) * DAY_MS;
+    return {
+      insuranceUpto: isoDay(insuranceUpto),
+      pucUpto:
+        vehicle.fuelType === 'Electric' ? null : isoDay(nextOnOrAfter(pucAnchor, pucPeriod, from)),
     };
   }
 

@@ -25,10 +25,18 @@ export function createSmsProvider(config: AppConfig, db: Database): SmsProvider 
       sendOtp: async () => {
         throw new SmsDeliveryError('MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are not set');
       },
+      sendNotice: async () => {
+        throw new SmsDeliveryError('MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are not set');
+      },
     };
   }
-  return createMsg91Sms({ baseUrl, authKey, templateId });
+  return createMsg91Sms({
+    baseUrl,
+    authKey,
+    templateId,
+    noticeTemplateId: config.sms.msg91.noticeTemplateId,
+  });
 }
 
-export type { SmsProvider, OtpSms } from './sms-provider';
+export type { SmsProvider, OtpSms, NoticeSms } from './sms-provider';
 export { SmsDeliveryError } from './sms-provider';

@@ -13,6 +13,11 @@ export interface Msg91Options {
    * has the variable `##otp##`.
    */
   templateId: string;
+  /**
+   * The flow template for notices (vehicle wallet reminders), DLT-registered with one variable
+   * `##message##`. Without it notices fail with a clear SmsDeliveryError.
+   */
+  noticeTemplateId?: string;
   fetchImpl?: typeof fetch;
 }
 
@@ -29,34 +34,43 @@ interface Msg91Answer {
 export function createMsg91Sms(options: Msg91Options): SmsProvider {
   const fetchImpl = options.fetchImpl ?? fetch;
   const url = new URL('/api/v5/flow', options.baseUrl).toString();
+  async function sendFlow(templateId: string, recipient: Record<string, string>) {
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method: 'POST',
+        headers: {
+          authkey: options.authKey,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify({
+          template_id: templateId,
+          short_url: '0',
+          recipients: [recipient],
+        }),
+        signal: AbortSignal.timeout(MSG91_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new SmsDeliveryError('MSG91 could not be reached', { cause: error });
+    }
+    const answer = (await response.json().catch(() => ({}))) as Msg91Answer;
+    if (!response.ok || answer.type !== 'success') {
+      throw new SmsDeliveryError(
+        `MSG91 refused the message (HTTP ${response.status}: ${answer.message ?? 'no message'})`,
+      );
+    }
+  }
   return {
     name: 'msg91',
     async sendOtp({ to, code }) {
-      let response: Response;
-      try {
-        response = await fetchImpl(url, {
-          method: 'POST',
-          headers: {
-            authkey: options.authKey,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body: JSON.stringify({
-            template_id: options.templateId,
-            short_url: '0',
-            recipients: [{ mobiles: `${COUNTRY_CODE}${to}`, otp: code }],
-          }),
-          signal: AbortSignal.timeout(MSG91_TIMEOUT_MS),
-        });
-      } catch (error) {
-        throw new SmsDeliveryError('MSG91 could not be reached', { cause: error });
+      await sendFlow(options.templateId, { mobiles: `${COUNTRY_CODE}${to}`, otp: code });
+    },
+    async sendNotice({ to, text }) {
+      if (!options.noticeTemplateId) {
+        throw new SmsDeliveryError('MSG91_NOTICE_TEMPLATE_ID is not set');
       }
-      const answer = (await response.json().catch(() => ({}))) as Msg91Answer;
-      if (!response.ok || answer.type !== 'success') {
-        throw new SmsDeliveryError(
-          `MSG91 refused the message (HTTP ${response.status}: ${answer.message ?? 'no message'})`,
-        );
-      }
+      await sendFlow(options.noticeTemplateId, { mobiles: `${COUNTRY_CODE}${to}`, message: text });
     },
   };
 }

@@ -21,6 +21,9 @@ export function createSandboxOutboxSms(db: Database, now: () => Date): SmsProvid
     async sendOtp({ to, text }) {
       await db.insert(schema.smsOutbox).values({ toPhone: to, body: text, sentAt: now() });
     },
+    async sendNotice({ to, text }) {
+      await db.insert(schema.smsOutbox).values({ toPhone: to, body: text, sentAt: now() });
+    },
   };
 }
 
