@@ -32,6 +32,7 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      'apps/web/app/lib/api-types.gen.ts',
     ],
   },
   js.configs.recommended,

@@ -1,15 +1,17 @@
-import { listingIdFromSlug, type StudioPhotosResponse } from '@carsetu/contracts';
+import { listingIdFromSlug } from '@carsetu/contracts';
 import { data, Link, redirect } from 'react-router';
-import { inventoryApi } from '../components/buy/inventory-api';
-import { ApiRequestError, apiClient } from '../lib/api-client.server';
+import { ApiRequestError } from '../lib/api-client.server';
+import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/buy-used-car.$slug.photos';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = listingIdFromSlug(params.slug);
   if (id === null) throw data(null, { status: 404 });
   try {
-    const photos = await apiClient(context).get<StudioPhotosResponse>(
-      inventoryApi.studioPhotos(id),
+    const photos = await unwrap(
+      typedApi(context).GET('/api/consumer/inventory/v1/listings/{id}/studio-photos', {
+        params: { path: { id } },
+      }),
     );
     const own = `${photos.url}photos/`;
     const trim = (path: string) => path.replace(/\/$/, '');

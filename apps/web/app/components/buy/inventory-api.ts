@@ -3,7 +3,6 @@ export const INVENTORY_API = '/api/consumer/inventory/v1';
 export const inventoryApi = {
   listings: (query: string) => `${INVENTORY_API}/listings${query ? `?${query}` : ''}`,
   listing: (id: number) => `${INVENTORY_API}/listings/${id}`,
-  studioPhotos: (id: number) => `${INVENTORY_API}/listings/${id}/studio-photos`,
   suggestions: (text: string) => `${INVENTORY_API}/suggestions?q=${encodeURIComponent(text)}`,
   wishlist: () => `${INVENTORY_API}/wishlist`,
   wishlistItem: (listingId: number) => `${INVENTORY_API}/wishlist/${listingId}`,
