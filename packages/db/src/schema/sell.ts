@@ -75,7 +75,12 @@ export const sellAppointments = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('sell_appointments_user_idx').on(table.userId, table.slotStart)],
+  (table) => [
+    index('sell_appointments_user_idx').on(table.userId, table.slotStart),
+    // Migration 0010: an inspector's day and a city's slots.
+    index('sell_appointments_inspector_idx').on(table.inspectorUserId, table.slotStart),
+    index('sell_appointments_city_slot_idx').on(table.cityId, table.slotStart),
+  ],
 );
 
 /** Seats taken per city and inspection slot; a check keeps booked within capacity. */
