@@ -2,7 +2,7 @@ import { parseListingQuery } from '@carsetu/contracts';
 import { migrate, openDatabase, type DatabaseHandle } from '@carsetu/db';
 import { seedSteps } from '@carsetu/db/seed';
 import pg from 'pg';
-import { searchListings } from '../apps/api/src/modules/inventory/listing-search.service';
+import { searchListings } from '../apps/api/src/modules/search/listing-search.service';
 import { generateListings } from '../packages/db/src/seed/generate-listings';
 import { percentile, round, timeIt, type BenchRow, type BenchSuite } from './harness';
 

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { devOutboxRoutes, loginRoutes, profileRoutes, staffRoutes } from './identity';
 import { catalogRoutes } from './catalog/catalog.routes';
-import { inventoryConsumerRoutes, inventoryVehicleRoutes } from './inventory';
+import { inventoryConsumerRoutes } from './inventory';
+import { searchRoutes } from './search';
+import { carDetailRoutes, carImageRoutes } from './car-detail';
+import { shortlistRoutes } from './shortlist';
+import { locationRoutes } from './location';
 import { challanRoutes, vehicleNumberRoutes } from './challans';
 import { commerceRoutes, sandboxGatewayRoutes } from './commerce';
 import { loanRoutes, loanVehicleRoutes } from './loans';
@@ -31,8 +35,12 @@ export const apiModules: ApiModule[] = [
   { prefix: '/api/consumer', plugin: profileRoutes },
   { prefix: '/api/dev', plugin: devOutboxRoutes },
   { prefix: '/api/vehicle', plugin: catalogRoutes },
+  { prefix: '/api/consumer', plugin: searchRoutes },
+  { prefix: '/api/consumer', plugin: carDetailRoutes },
+  { prefix: '/api/consumer', plugin: shortlistRoutes },
+  { prefix: '/api/consumer', plugin: locationRoutes },
   { prefix: '/api/consumer', plugin: inventoryConsumerRoutes },
-  { prefix: '/api/vehicle', plugin: inventoryVehicleRoutes },
+  { prefix: '/api/vehicle', plugin: carImageRoutes },
   { prefix: '/api/consumer', plugin: commerceRoutes },
   { prefix: '/api/consumer', plugin: challanRoutes },
   { prefix: '/api/consumer', plugin: loanRoutes },

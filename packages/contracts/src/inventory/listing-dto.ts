@@ -180,3 +180,6 @@ export const StudioPhotosResponseSchema = z.object({
   photos: z.array(ListingImageSchema),
 });
 export type StudioPhotosResponse = z.infer<typeof StudioPhotosResponseSchema>;
+
+/** A listing id in a path (`/listings/{id}`), as the API parses it. */
+export const ListingIdSchema = z.coerce.number({ error: 'id must be a number' }).int().positive();

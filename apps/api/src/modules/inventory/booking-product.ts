@@ -2,7 +2,7 @@ import { BOOKING_TOKEN_AMOUNT_PAISE } from '@carsetu/contracts';
 import { and, eq, schema } from '@carsetu/db';
 import { AppError, HTTP } from '../../lib/errors';
 import { registerProductHandler } from '../commerce';
-import { findListingCard } from './listing-detail.service';
+import { findListingCard } from '../car-detail';
 
 const { bookings } = schema;
 

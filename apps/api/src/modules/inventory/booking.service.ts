@@ -16,7 +16,7 @@ import {
   removeFromCart,
 } from '../commerce';
 import './booking-product';
-import { findListingCardsByIds } from './listing-cards.repository';
+import { findListingCardsByIds } from '../search';
 import { toIso } from '../../lib/sql-rows';
 
 const { bookings, listings } = schema;

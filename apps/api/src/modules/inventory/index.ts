@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account.routes';
-import { carImageRoutes } from './car-image.routes';
-import { listingRoutes } from './listings.routes';
 
-/** Buy used cars under /api/consumer: search, car page, location, wishlist, test drives, bookings. */
+/**
+ * A car's availability under /api/consumer: test drives and reservations (bookings). Search,
+ * the car page, the shortlist and location are their own modules (decision 0135).
+ */
 export async function inventoryConsumerRoutes(app: FastifyInstance) {
-  await app.register(listingRoutes);
   await app.register(accountRoutes);
-}
-
-/** Drawn car pictures under /api/vehicle. */
-export async function inventoryVehicleRoutes(app: FastifyInstance) {
-  await app.register(carImageRoutes);
 }
 
 export { expireUnpaidBookings } from './booking.service';

@@ -2,8 +2,8 @@ import { and, eq, inArray, schema, type Database } from '@carsetu/db';
 import type { CreateTestDriveBody, TestDrive, TestDriveSlotsResponse } from '@carsetu/contracts';
 import { AppError, badRequest, conflict, HTTP, notFound } from '../../lib/errors';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
-import { findListingCardsByIds } from './listing-cards.repository';
-import { findListingCard } from './listing-detail.service';
+import { findListingCardsByIds } from '../search';
+import { findListingCard } from '../car-detail';
 import { toIso } from '../../lib/sql-rows';
 import { isOfferedSlot, offeredSlotDays, slotLabel } from './test-drive-slots';
 

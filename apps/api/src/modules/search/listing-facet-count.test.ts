@@ -1,7 +1,7 @@
 import { sql } from '@carsetu/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createCatalog, createListing, createModel } from './inventory.fixtures';
+import { createCatalog, createListing, createModel } from '../inventory/inventory.fixtures';
 import { countFacetsInMemory } from './listing-facet-count';
 import { countFacets } from './listing-facets.repository';
 import { listingWhere, type ResolvedFilters } from './listing-where';

@@ -1,7 +1,12 @@
 import type { ListingSearchResponse } from '@carsetu/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createCatalog, createCity, createListing, createModel } from './inventory.fixtures';
+import {
+  createCatalog,
+  createCity,
+  createListing,
+  createModel,
+} from '../inventory/inventory.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

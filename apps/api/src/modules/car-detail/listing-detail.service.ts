@@ -7,7 +7,7 @@ import {
 } from '@carsetu/contracts';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { cardsQuery, toListingCard, type CardRow } from './listing-cards.repository';
+import { cardsQuery, toListingCard, type CardRow } from '../search';
 import { queryRows, toIso } from '../../lib/sql-rows';
 import { listingImages } from './listing-photos.service';
 

@@ -1,11 +1,7 @@
 import {
-  StudioPhotosResponseSchema,
   CITY_QUERY,
   LISTING_FILTER_QUERY,
-  ListingDetailResponseSchema,
   ListingSearchResponseSchema,
-  LocationQuerySchema,
-  LocationResponseSchema,
   parseListingQuery,
   SuggestionListResponseSchema,
 } from '@carsetu/contracts';
@@ -15,9 +11,7 @@ import { z } from 'zod';
 import { ErrorBodySchema } from '../../lib/error-body';
 import { badRequest } from '../../lib/errors';
 import { carSitemapPage } from './car-sitemap.repository';
-import { getListingDetail, getStudioPhotos } from './listing-detail.service';
 import { searchListings, suggest } from './listing-search.service';
-import { lookUpLocation } from './location.service';
 
 const tags = ['consumer: buy used cars'];
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
@@ -37,10 +31,8 @@ const ListingQuerySchema = z
   )
   .catchall(QueryValue);
 
-export const ListingIdSchema = z.coerce.number({ error: 'id must be a number' }).int().positive();
-
-/** Search, suggestions, the car page and the location service. */
-export async function listingRoutes(plugin: FastifyInstance) {
+/** Listing search with facets, free-text suggestions and the cars sitemap. */
+export async function searchRoutes(plugin: FastifyInstance) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -98,49 +90,5 @@ export async function listingRoutes(plugin: FastifyInstance) {
       },
     },
     async (request) => ({ data: await suggest(app.db, request.query.q) }),
-  );
-
-  app.get(
-    '/inventory/v1/listings/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'One car: pictures, specs, inspection, similar cars, and the visitor’s own wishlist/booking state',
-        params: z.object({ id: ListingIdSchema }),
-        response: { 200: ListingDetailResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      data: await getListingDetail(app.db, request.params.id, request.sessionUser?.userId ?? null),
-    }),
-  );
-
-  app.get(
-    '/inventory/v1/listings/:id/studio-photos',
-    {
-      schema: {
-        tags,
-        operationId: 'getStudioPhotos',
-        summary: 'Every picture of a car: inspection photos first, then the studio angles',
-        params: z.object({ id: ListingIdSchema }),
-        response: { 200: StudioPhotosResponseSchema, ...errors },
-      },
-    },
-    async (request) => getStudioPhotos(app.db, request.params.id),
-  );
-
-  app.get(
-    '/location-service/api/v1/location/',
-    {
-      schema: {
-        tags: ['consumer: location'],
-        summary:
-          'A city by id, pincode or position, with serviceability, a nearby city and zones (hubs)',
-        querystring: LocationQuerySchema,
-        response: { 200: LocationResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ data: await lookUpLocation(app.db, request.query) }),
   );
 }

@@ -5,7 +5,7 @@ import {
   type WishlistItem,
 } from '@carsetu/contracts';
 import { AppError, HTTP, notFound } from '../../lib/errors';
-import { findListingCardsByIds } from './listing-cards.repository';
+import { findListingCardsByIds } from '../search';
 import { queryRows, toIso, toNumber } from '../../lib/sql-rows';
 
 const { wishlistItems, priceAlerts, listings } = schema;

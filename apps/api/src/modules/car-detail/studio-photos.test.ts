@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createCatalog, createListing } from './inventory.fixtures';
+import { createCatalog, createListing } from '../inventory/inventory.fixtures';
 
 const url = (id: number | string) => `/api/consumer/inventory/v1/listings/${id}/studio-photos`;
 
