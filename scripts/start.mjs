@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: build the web app on first start (or when its sources are newer than the build),
-// then run the one server process. No other step is needed on a fresh clone.
+// `npm start`: build the web app and compile the server on first start (or when their sources
+// are newer than the builds), then run the one server process as plain JavaScript. No other step
+// is needed on a fresh clone.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,7 +27,21 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+// The server runs as compiled JavaScript (decision 0136), rebuilt when any server or package
+// source is newer than the bundle (a second at most).
+const serverBundle = join(root, 'apps/api/dist/server.js');
+const serverSourcesNewest = Math.max(
+  ...['apps/api/src', 'packages/db/src', 'packages/db/migrations', 'packages/contracts/src'].map(
+    (dir) => newestMtime(join(root, dir)),
+  ),
+);
+if (!existsSync(serverBundle) || serverSourcesNewest > statSync(serverBundle).mtimeMs) {
+  console.log('Compiling the server (first start or changed sources)…');
+  const { buildServer } = await import('./build-server.mjs');
+  await buildServer();
+}
+
+const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
   // `npm start` is the demo: production mode, with the sandbox SMS outbox and payment gateway

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Compiles the API server (apps/api/src/server.ts with the workspace packages it imports) into
+// one ES module, apps/api/dist/server.js, so `npm start` runs plain JavaScript instead of a
+// runtime TypeScript transpiler (decision 0136). Third-party packages stay external (loaded from
+// node_modules as usual).
+import { readFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_ENTRY = join(root, 'apps/api/src/server.ts');
+export const SERVER_BUNDLE = join(root, 'apps/api/dist/server.js');
+
+/**
+ * Our packages are bundled. npm packages stay external (imported at run time) when the bundle
+ * finds the same copy its importer would; a copy nested under one workspace (e.g.
+ * packages/db/node_modules/drizzle-orm) is bundled instead, since the bundle could not reach it.
+ */
+const externalNpmPackages = {
+  name: 'external-npm-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.path.startsWith('@carsetu/') || args.pluginData?.probing) return undefined;
+      const probe = (resolveDir) =>
+        builder.resolve(args.path, { resolveDir, kind: args.kind, pluginData: { probing: true } });
+      const [fromImporter, fromBundle] = await Promise.all([
+        probe(args.resolveDir),
+        probe(dirname(SERVER_BUNDLE)),
+      ]);
+      if (fromImporter.errors.length > 0) return undefined;
+      if (fromBundle.errors.length === 0 && fromBundle.path === fromImporter.path) {
+        return { path: args.path, external: true };
+      }
+      return undefined;
+    });
+  },
+};
+
+/**
+ * A bundled file's `import.meta.url` would be the bundle's. Files that find their data next to
+ * them (migrations, seed data, fine tables) get their own source URL back, written relative to
+ * the bundle, so the build stays valid wherever the checkout moves.
+ */
+const keepSourceUrls = {
+  name: 'keep-source-urls',
+  setup(builder) {
+    builder.onLoad({ filter: /\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      const fromBundle = relative(dirname(SERVER_BUNDLE), args.path).split('\\').join('/');
+      return {
+        contents: source.replaceAll(
+          'import.meta.url',
+          `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`,
+        ),
+        loader: 'ts',
+      };
+    });
+  },
+};
+
+export async function buildServer() {
+  await build({
+    entryPoints: [SERVER_ENTRY],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: 'warning',
+    plugins: [externalNpmPackages, keepSourceUrls],
+    // Some dependencies still call require(); give the ES module one.
+    banner: {
+      js: "import { createRequire as __carsetuCreateRequire } from 'node:module'; const require = __carsetuCreateRequire(import.meta.url);",
+    },
+  });
+  return SERVER_BUNDLE;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildServer();
+  console.log(`built ${relative(root, SERVER_BUNDLE)}`);
+}
