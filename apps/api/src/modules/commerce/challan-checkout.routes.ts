@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { requireUser } from '../../lib/auth';
 import { ErrorBodySchema } from '../../lib/error-body';
 import { HTTP } from '../../lib/errors';
+import { ConsentQuerySchema, IdempotencyKeySchema } from './order-request';
 import { createOrder } from './order.service';
 
 /**
@@ -26,16 +27,9 @@ export const challanCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'checkoutChallans',
         summary: 'Pay the selected challans: cart, order and payment in one transaction',
         security: [{ bearer: [] }],
-        querystring: z.object({
-          consent: z.literal('true', {
-            message: 'Please accept the terms to continue (consent=true)',
-          }),
-        }),
+        querystring: ConsentQuerySchema,
         headers: z.object({
-          'idempotency-key': z
-            .string({ message: 'The Idempotency-Key header is required' })
-            .min(8, { message: 'Idempotency-Key must be 8 to 128 characters' })
-            .max(128, { message: 'Idempotency-Key must be 8 to 128 characters' }),
+          'idempotency-key': IdempotencyKeySchema,
           source: OrderSourceSchema,
         }),
         body: z.object({

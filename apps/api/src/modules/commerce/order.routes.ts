@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/auth';
 import { badRequest, HTTP } from '../../lib/errors';
+import { ConsentQuerySchema, IdempotencyKeySchema } from './order-request';
 import { createOrder, getOrderByNumber, searchOrders } from './order.service';
 
 const bearer = [{ bearer: [] }];
@@ -33,16 +34,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         description:
           'Creates one order from the cart. Needs consent=true and an Idempotency-Key header; challan orders also send the source header (web or m-web), deviceType and isWebView.',
-        querystring: z.object({
-          consent: z.literal('true', {
-            message: 'Please accept the terms to continue (consent=true)',
-          }),
-        }),
+        querystring: ConsentQuerySchema,
         headers: z.object({
-          'idempotency-key': z
-            .string({ message: 'The Idempotency-Key header is required' })
-            .min(8, { message: 'Idempotency-Key must be 8 to 128 characters' })
-            .max(128, { message: 'Idempotency-Key must be 8 to 128 characters' }),
+          'idempotency-key': IdempotencyKeySchema,
           source: OrderSourceSchema.optional(),
         }),
         body: z.object({
