@@ -13,6 +13,9 @@ export const REVIEW_KIND_LABELS: Record<ReviewTransactionKind, string> = {
   car_sale: 'Sold a car',
 };
 
+/** Most reviews one user may write in an IST day (abuse limit; decision 0125). */
+export const REVIEWS_PER_USER_PER_DAY = 5;
+
 export const REVIEW_MESSAGES = {
   rating: 'Pick a rating from 1 to 5 stars',
   bodyShort: `Tell us a little more (at least ${REVIEW_BODY_MIN} characters)`,
@@ -21,6 +24,7 @@ export const REVIEW_MESSAGES = {
     'You can review a transaction once it is complete: a paid challan order or a sold car.',
   duplicate: 'You have already reviewed this. Thank you!',
   submitted: 'Thanks! Your review will appear once our team has checked it.',
+  dailyLimit: `You can write up to ${REVIEWS_PER_USER_PER_DAY} reviews a day. Please come back tomorrow.`,
 } as const;
 
 export const CreateReviewBodySchema = z.object({

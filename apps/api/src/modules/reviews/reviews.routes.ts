@@ -20,7 +20,7 @@ import {
 
 const tags = ['vehicle: customer reviews'];
 const security = [{ bearer: [] }];
-const errors = { ...SIGNED_IN_ROUTE_ERRORS, 409: ErrorBodySchema };
+const errors = { ...SIGNED_IN_ROUTE_ERRORS, 409: ErrorBodySchema, 429: ErrorBodySchema };
 
 /** Customer reviews on the vehicle base gateway (spec §7). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {

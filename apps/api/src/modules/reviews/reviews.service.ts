@@ -1,5 +1,6 @@
 import {
   REVIEW_MESSAGES,
+  REVIEWS_PER_USER_PER_DAY,
   type CreateReviewBody,
   type ModerationItem,
   type PublicReview,
@@ -9,7 +10,8 @@ import {
 } from '@carsetu/contracts';
 import { sql, type Database } from '@carsetu/db';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, notFound, tooManyRequests } from '../../lib/errors';
+import { IST_DAY_WINDOW, windowBounds } from '../../lib/rate-limit';
 import { queryRows, toIso } from '../../lib/sql-rows';
 
 interface ReviewRow {
@@ -128,6 +130,15 @@ export async function createReview(
             where a.user_id = ${userId} and a.appointment_id = ${body.transactionRef} and p.status = 'completed'`,
   );
   if (!eligible) throw conflict('NOT_ELIGIBLE', REVIEW_MESSAGES.notEligible);
+  const { start: dayStart } = windowBounds(IST_DAY_WINDOW, now);
+  const [today] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from customer_reviews
+        where user_id = ${userId} and created_at >= ${dayStart}`,
+  );
+  if (Number(today?.n ?? 0) >= REVIEWS_PER_USER_PER_DAY) {
+    throw tooManyRequests(REVIEW_MESSAGES.dailyLimit);
+  }
   try {
     const [row] = await queryRows<{ id: number }>(
       db,

@@ -8,6 +8,7 @@ import {
   placeChallanOrder,
 } from '../commerce/test-support';
 import { grantRole } from '../identity';
+import { REVIEWS_PER_USER_PER_DAY } from '@carsetu/contracts';
 import { publicName } from './reviews.service';
 
 const BASE = '/api/vehicle/customer-reviews';
@@ -127,6 +128,32 @@ describe('customer reviews: one per completed transaction, published after moder
     expect(JSON.stringify(list)).not.toContain(driver.phone);
     const tooBig = await t.app.inject({ method: 'GET', url: `${BASE}?size=51` });
     expect(tooBig.json().error.message).toBe('size must be at most 50');
+  });
+
+  it(`takes at most ${REVIEWS_PER_USER_PER_DAY} reviews from one user a day (abuse limit)`, async () => {
+    const busy = await loginAs(t.app, undefined, 'Busy Reviewer');
+    const orders: string[] = [];
+    for (let i = 0; i <= REVIEWS_PER_USER_PER_DAY; i++)
+      orders.push(await paidChallanOrder(t, busy));
+    for (const ref of orders.slice(0, REVIEWS_PER_USER_PER_DAY)) {
+      const ok = await create(busy, {
+        transactionKind: 'challan_order',
+        transactionRef: ref,
+        rating: 5,
+        body: GOOD_TEXT,
+      });
+      expect(ok.statusCode).toBe(201);
+    }
+    const refused = await create(busy, {
+      transactionKind: 'challan_order',
+      transactionRef: orders[REVIEWS_PER_USER_PER_DAY]!,
+      rating: 5,
+      body: GOOD_TEXT,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(
+      'You can write up to 5 reviews a day. Please come back tomorrow.',
+    );
   });
 
   it('names authors by first name and initial only', () => {
