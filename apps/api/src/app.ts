@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PublicContentSignal } from './lib/public-content';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Abuse-limit counters shared by every module (database rows, or Redis with REDIS_URL). */
     rateLimiter: RateLimiter;
+    /** Say when what anonymous pages show has changed (the page cache listens; decision 0137). */
+    publicContent: PublicContentSignal;
   }
 }
 
@@ -67,6 +70,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<A
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate('publicContent', new PublicContentSignal());
   app.decorate('rateLimiter', createRateLimiter({ redisUrl: config.redisUrl, db: database.db }));
   app.addHook('onClose', async () => app.rateLimiter.close());
   app.addHook('onSend', async (request, reply) => {

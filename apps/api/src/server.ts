@@ -8,6 +8,7 @@ import { loadConfig } from './config/env';
 import { prepareDatabase } from './boot';
 import { startBackgroundJobs } from './jobs';
 import { mountWeb } from './web/mount-web';
+import { PageCache } from './web/page-cache';
 
 const WEB_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web');
 /** In-flight requests get this long to finish after SIGTERM before we exit anyway. */
@@ -33,6 +34,7 @@ async function main() {
     mode: 'production',
     getBuild: async () => build,
     clientDir: join(WEB_BUILD_DIR, 'client'),
+    pageCache: new PageCache(),
   });
   const stopJobs = startBackgroundJobs(app);
 

@@ -9,6 +9,13 @@ import { errorBody } from '../lib/error-body';
 import { HTTP } from '../lib/errors';
 import { createNonce, pageContentSecurityPolicy } from './content-security-policy';
 import { createInternalApi } from './internal-api';
+import {
+  ANONYMOUS_PAGE_CACHE_CONTROL,
+  pageCacheKey,
+  pageEtag,
+  type CachedPage,
+  type PageCache,
+} from './page-cache';
 
 /** Hashed build assets never change under one name: cache them for a year. */
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -20,7 +27,21 @@ export interface MountWebOptions {
   getBuild: () => Promise<ServerBuild>;
   /** build/client, served as static files in production. */
   clientDir?: string;
+  /** Keep rendered anonymous pages in memory (production; decision 0137). */
+  pageCache?: PageCache;
 }
+
+/**
+ * API writes that change what anonymous pages show: a car reserved or released (bookings and
+ * the payments that settle them), a bought car listed, a review published.
+ */
+const PUBLIC_CONTENT_WRITES = [
+  '/api/consumer/inventory/',
+  '/api/consumer/api/v1/payment/',
+  '/api/sandbox-gateway/',
+  '/api/consumer/api/v1/staff/',
+  '/api/vehicle/customer-reviews/',
+];
 
 /** Serves the React Router app (SSR pages, actions, static assets) from the same process. */
 export async function mountWeb(app: FastifyInstance, options: MountWebOptions): Promise<void> {
@@ -46,6 +67,17 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
     return current.handler;
   };
 
+  const cache = options.pageCache;
+  if (cache) {
+    app.publicContent.onChange(() => cache.clear());
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+      if (PUBLIC_CONTENT_WRITES.some((prefix) => request.url.startsWith(prefix))) {
+        app.publicContent.changed();
+      }
+    });
+  }
+
   await app.register(async (pages) => {
     // Leave bodies unread: React Router parses form posts itself from the raw stream.
     pages.removeAllContentTypeParsers();
@@ -57,6 +89,10 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
           .status(404)
           .send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url}`));
       }
+      const key = cache ? pageCacheKey(request) : null;
+      const cached = key ? cache!.get(key) : undefined;
+      if (cached) return sendCachedPage(request, reply, cached);
+
       const handler = await handlerFor(await options.getBuild());
       const nonce = createNonce();
       const api = createInternalApi(app, request);
@@ -72,9 +108,54 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
           retryAfter: DATABASE_RETRY_AFTER_SECONDS,
         });
       }
+      if (key && isCacheablePage(response)) {
+        const body = await response.text();
+        const page = {
+          body,
+          nonce,
+          headers: Object.fromEntries(response.headers),
+          etag: pageEtag(body, nonce),
+        };
+        cache!.set(key, page);
+        return sendCachedPage(request, reply, { ...page, storedAt: Date.now() }, nonce, 'MISS');
+      }
       return sendWebResponse(reply, response);
     });
   });
+}
+
+/** A 200 HTML page that sets no cookie: the same for every anonymous visitor with this key. */
+function isCacheablePage(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    response.headers.getSetCookie().length === 0
+  );
+}
+
+/**
+ * Serves a rendered anonymous page with its own CSP nonce (the stored one is swapped out, so no
+ * two answers share a nonce), the shared-cache headers and its ETag (304 when it matches).
+ */
+function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  freshNonce = createNonce(),
+  state: 'HIT' | 'MISS' = 'HIT',
+) {
+  for (const [name, value] of Object.entries(page.headers)) {
+    if (name === 'content-length' || name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  reply.header('content-security-policy', pageContentSecurityPolicy(freshNonce));
+  reply.header('cache-control', ANONYMOUS_PAGE_CACHE_CONTROL);
+  reply.header('etag', page.etag);
+  reply.header('vary', 'Cookie');
+  reply.header('x-page-cache', state);
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  const body = freshNonce === page.nonce ? page.body : page.body.replaceAll(page.nonce, freshNonce);
+  return reply.status(200).send(body);
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {

@@ -83,6 +83,10 @@ export const paymentsReconcilerJob: BackgroundJob = {
   intervalMs: RECONCILE_INTERVAL_MS,
   run: async (app) => {
     const report = await reconcilePayments(app);
-    if (report.checked + report.refundsRetried > 0) app.log.info({ report }, 'payments reconciled');
+    if (report.checked + report.refundsRetried > 0) {
+      app.log.info({ report }, 'payments reconciled');
+      // A settled payment may have reserved a car or paid a challan.
+      app.publicContent.changed();
+    }
   },
 };

@@ -10,6 +10,9 @@ export const bookingExpiryJob: BackgroundJob = {
   intervalMs: 60_000,
   async run(app) {
     const expired = await expireUnpaidBookings(app.db);
-    if (expired > 0) app.log.info({ expired }, 'released unpaid car reservations');
+    if (expired > 0) {
+      app.log.info({ expired }, 'released unpaid car reservations');
+      app.publicContent.changed();
+    }
   },
 };

@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createTestDatabase, schema, type DatabaseHandle } from '@carsetu/db';
+import { seedDemoData } from '@carsetu/db/seed';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { testConfig } from '../config/env';
+import { loginAs } from '../test/login';
+import { mountWeb } from './mount-web';
+import { PageCache } from './page-cache';
+
+const WEB_BUILD = join(dirname(fileURLToPath(import.meta.url)), '../../../web/build');
+const SERVER_ENTRY = join(WEB_BUILD, 'server/index.js');
+const HOST = { host: 'www.carsetu.test' };
+
+const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+describe('PageCache', () => {
+  it('expires pages after the time to live and keeps within its limits, oldest out first', () => {
+    let now = 0;
+    const cache = new PageCache(() => now, { ttlMs: 1_000, maxEntries: 2, maxBytes: 100 });
+    const page = (body: string) => ({ body, nonce: 'n', headers: {}, etag: 'e' });
+    cache.set('a', page('aaaa'));
+    cache.set('b', page('bbbb'));
+    cache.set('c', page('cccc'));
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')?.body).toBe('bbbb');
+    now = 1_000;
+    expect(cache.get('b')).toBeUndefined();
+    cache.set('big', page('x'.repeat(101)));
+    expect(cache.size).toBe(1);
+  });
+});
+
+// Issue 14 item 2: rendered anonymous pages are served from memory, never to a logged-in user,
+// and dropped when what they show changes. Needs the web build (CI builds before `npm test`).
+if (existsSync(SERVER_ENTRY)) {
+  describe('the anonymous page cache on the real server build', () => {
+    let database: DatabaseHandle;
+    let app: App;
+    const cache = new PageCache();
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      await seedDemoData(database);
+      app = await buildApp({ database, config: testConfig() });
+      const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
+      await mountWeb(app, {
+        mode: 'production',
+        getBuild: async () => build,
+        clientDir: join(WEB_BUILD, 'client'),
+        pageCache: cache,
+      });
+      await app.ready();
+    }, 120_000);
+    afterAll(async () => {
+      await app.close();
+      await database.close();
+    });
+
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      app.inject({ url, headers: { ...HOST, ...headers } });
+
+    it('serves an anonymous page from memory with its own nonce, shared-cache headers and an ETag', async () => {
+      cache.clear();
+      const first = await get('/new-cars/');
+      const second = await get('/new-cars/');
+      expect(first.headers['x-page-cache']).toBe('MISS');
+      expect(second.headers['x-page-cache']).toBe('HIT');
+      expect(second.headers['cache-control']).toBe(
+        'public, max-age=0, s-maxage=10, stale-while-revalidate=60',
+      );
+      const [nonceA, nonceB] = [
+        nonceOf(first.headers['content-security-policy']),
+        nonceOf(second.headers['content-security-policy']),
+      ];
+      expect(nonceA).toBeTruthy();
+      expect(nonceB).not.toBe(nonceA);
+      expect(second.body).toContain(`nonce="${nonceB}"`);
+      expect(second.body).not.toContain(nonceA!);
+      expect(second.body.replaceAll(nonceB!, '')).toBe(first.body.replaceAll(nonceA!, ''));
+      expect(second.headers.etag).toBe(first.headers.etag);
+      const unchanged = await get('/new-cars/', { 'if-none-match': String(first.headers.etag) });
+      expect(unchanged.statusCode).toBe(304);
+    });
+
+    it('keys pages by the chosen city', async () => {
+      cache.clear();
+      await get('/buy-used-cars/');
+      const otherCity = await get('/buy-used-cars/', { cookie: 'carsetu_city=15' });
+      expect(otherCity.headers['x-page-cache']).toBe('MISS');
+      expect(
+        (await get('/buy-used-cars/', { cookie: 'carsetu_city=15' })).headers['x-page-cache'],
+      ).toBe('HIT');
+    });
+
+    it('never gives a logged-in user cached HTML, nor anyone a logged-in user’s HTML', async () => {
+      cache.clear();
+      const user = await loginAs(app, undefined, 'Zoya Quraishi');
+      await get('/new-cars/');
+      const mine = await get('/new-cars/', { cookie: user.cookie });
+      expect(mine.headers['x-page-cache']).toBeUndefined();
+      expect(mine.body).toContain('Zoya');
+      const anonymous = await get('/new-cars/');
+      expect(anonymous.headers['x-page-cache']).toBe('HIT');
+      expect(anonymous.body).not.toContain('Zoya');
+      // A logged-in user's page is not stored either.
+      cache.clear();
+      await get('/new-cars/', { cookie: user.cookie });
+      expect(cache.size).toBe(0);
+    });
+
+    it('drops pages when a car is reserved, and when a job says content changed', async () => {
+      cache.clear();
+      await get('/buy-used-cars/');
+      expect(cache.size).toBe(1);
+      const [car] = await app.db.select({ id: schema.listings.id }).from(schema.listings).limit(1);
+      const buyer = await loginAs(app);
+      const reserved = await app.inject({
+        method: 'POST',
+        url: `/api/consumer/inventory/v1/listings/${car!.id}/bookings`,
+        headers: { ...buyer.headers, 'idempotency-key': 'page-cache-reserve-1' },
+      });
+      expect(reserved.statusCode).toBeLessThan(400);
+      expect(cache.size).toBe(0);
+      await get('/buy-used-cars/');
+      app.publicContent.changed();
+      expect(cache.size).toBe(0);
+      // A refused write changes nothing, so it keeps the pages.
+      await get('/buy-used-cars/');
+      await app.inject({
+        method: 'POST',
+        url: '/api/consumer/inventory/v1/bookings/00000000-0000-4000-8000-000000000000/cancel',
+        headers: buyer.headers,
+      });
+      expect(cache.size).toBe(1);
+    });
+  });
+}

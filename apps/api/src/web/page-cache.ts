@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import {
+  PINCODE_COOKIE,
+  SELECTED_CITY_COOKIE,
+  USER_SELECTED_CITY_COOKIE,
+} from '@carsetu/contracts';
+import type { FastifyRequest } from 'fastify';
+
+/*
+ * Rendered anonymous pages, kept in process (decision 0137). A page is cached only when nothing
+ * about the visitor could be in it: no session cookie, no personal cookie, a GET, a 200 HTML
+ * answer without Set-Cookie. The key holds everything else that changes the output: origin,
+ * URL and the location cookies. Writes that change what anonymous pages show (a car reserved,
+ * released or listed, a review published) clear it; entries also expire after PAGE_CACHE_TTL_MS.
+ */
+
+/** How long a rendered page is served from memory at most. */
+export const PAGE_CACHE_TTL_MS = 60_000;
+/** Most pages kept; the oldest go first. */
+export const PAGE_CACHE_MAX_ENTRIES = 500;
+/** Most bytes of HTML kept (about 20 KB gzip, 150 KB raw each at worst). */
+export const PAGE_CACHE_MAX_BYTES = 40 * 1024 * 1024;
+/** What shared caches (a CDN) may do with an anonymous page. */
+export const ANONYMOUS_PAGE_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+
+/**
+ * Cookies that personalise a page: the session, and the sell flow's remembered mobile number
+ * (web: SELL_MOBILE_COOKIE). With one of these a page is neither cached nor served from cache.
+ */
+const PERSONAL_COOKIES = ['carsetu_session', 'carsetu_sell_mobile'];
+/** Cookies that change an anonymous page (the chosen city and pincode): part of the key. */
+const KEY_COOKIES = [SELECTED_CITY_COOKIE, PINCODE_COOKIE, USER_SELECTED_CITY_COOKIE];
+
+export interface CachedPage {
+  body: string;
+  /** The CSP nonce in `body`; each answer gets its own in its place. */
+  nonce: string;
+  headers: Record<string, string>;
+  etag: string;
+  storedAt: number;
+}
+
+function cookieValues(header: string | undefined): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) values.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return values;
+}
+
+/** The cache key of a request, or null when the request must not be served from the cache. */
+export function pageCacheKey(request: FastifyRequest): string | null {
+  if (request.method !== 'GET') return null;
+  const cookies = cookieValues(request.headers.cookie);
+  if (PERSONAL_COOKIES.some((name) => cookies.has(name))) return null;
+  const location = KEY_COOKIES.map((name) => `${name}=${cookies.get(name) ?? ''}`).join(';');
+  return `${request.protocol}://${request.host}${request.url}|${location}`;
+}
+
+/** A weak ETag of the page without its nonce (the nonce changes per answer, the page does not). */
+export function pageEtag(body: string, nonce: string): string {
+  const stable = nonce ? body.replaceAll(nonce, '') : body;
+  return `W/"${createHash('sha256').update(stable).digest('base64url').slice(0, 27)}"`;
+}
+
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private bytes = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly limits = {
+      ttlMs: PAGE_CACHE_TTL_MS,
+      maxEntries: PAGE_CACHE_MAX_ENTRIES,
+      maxBytes: PAGE_CACHE_MAX_BYTES,
+    },
+  ) {}
+
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (page && this.now() - page.storedAt < this.limits.ttlMs) {
+      this.hits += 1;
+      return page;
+    }
+    if (page) this.delete(key);
+    this.misses += 1;
+    return undefined;
+  }
+
+  set(key: string, page: Omit<CachedPage, 'storedAt'>): void {
+    if (page.body.length > this.limits.maxBytes) return;
+    this.delete(key);
+    this.pages.set(key, { ...page, storedAt: this.now() });
+    this.bytes += page.body.length;
+    // Map keeps insertion order: the first keys are the oldest.
+    for (const oldest of this.pages.keys()) {
+      if (this.pages.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  /** Drops every page: something anonymous pages show has changed. */
+  clear(): void {
+    this.pages.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  private delete(key: string) {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.bytes -= page.body.length;
+    this.pages.delete(key);
+  }
+}
