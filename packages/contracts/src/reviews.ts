@@ -6,11 +6,12 @@ export const REVIEW_BODY_MAX = 1000;
 /** The spec does not show page and size: 10 by default, at most 50 (decision 0125). */
 export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEWS_PAGE_SIZE_MAX = 50;
-export const REVIEW_TRANSACTION_KINDS = ['challan_order', 'car_sale'] as const;
+export const REVIEW_TRANSACTION_KINDS = ['challan_order', 'car_sale', 'car_booking'] as const;
 export type ReviewTransactionKind = (typeof REVIEW_TRANSACTION_KINDS)[number];
 export const REVIEW_KIND_LABELS: Record<ReviewTransactionKind, string> = {
   challan_order: 'Paid traffic challans',
   car_sale: 'Sold a car',
+  car_booking: 'Bought a car',
 };
 
 /** Most reviews one user may write in an IST day (abuse limit; decision 0125). */
@@ -21,7 +22,7 @@ export const REVIEW_MESSAGES = {
   bodyShort: `Tell us a little more (at least ${REVIEW_BODY_MIN} characters)`,
   bodyLong: `Keep your review under ${REVIEW_BODY_MAX} characters`,
   notEligible:
-    'You can review a transaction once it is complete: a paid challan order or a sold car.',
+    'You can review a transaction once it is complete: a paid challan order, a car you reserved or a car you sold.',
   duplicate: 'You have already reviewed this. Thank you!',
   submitted: 'Thanks! Your review will appear once our team has checked it.',
   dailyLimit: `You can write up to ${REVIEWS_PER_USER_PER_DAY} reviews a day. Please come back tomorrow.`,

@@ -100,6 +100,14 @@ export async function reviewableOf(db: Database, userId: string): Promise<Review
           join models md on md.id = a.model_id
           join cities c on c.id = a.city_id
           where a.user_id = ${userId} and p.status = 'completed'
+          union all
+          select 'car_booking', b.id::text, 'Reserved your ' || mk.name || ' ' || md.name, b.updated_at, c.name
+          from bookings b
+          join listings l on l.id = b.listing_id
+          join makes mk on mk.id = l.make_id
+          join models md on md.id = l.model_id
+          join cities c on c.id = l.city_id
+          where b.user_id = ${userId} and b.status = 'reserved'
         ) t
         where not exists (select 1 from customer_reviews r where r.user_id = ${userId}
                           and r.transaction_kind = t.kind and r.transaction_ref = t.ref)
@@ -125,9 +133,13 @@ export async function createReview(
     body.transactionKind === 'challan_order'
       ? sql`select null::text as city from orders where user_id = ${userId}
             and order_number = ${body.transactionRef} and status = 'PAID' and product_type = 'challan'`
-      : sql`select c.name as city from sell_purchase_requests p
-            join sell_appointments a on a.id = p.appointment_id join cities c on c.id = a.city_id
-            where a.user_id = ${userId} and a.appointment_id = ${body.transactionRef} and p.status = 'completed'`,
+      : body.transactionKind === 'car_booking'
+        ? sql`select c.name as city from bookings b
+              join listings l on l.id = b.listing_id join cities c on c.id = l.city_id
+              where b.user_id = ${userId} and b.id::text = ${body.transactionRef} and b.status = 'reserved'`
+        : sql`select c.name as city from sell_purchase_requests p
+              join sell_appointments a on a.id = p.appointment_id join cities c on c.id = a.city_id
+              where a.user_id = ${userId} and a.appointment_id = ${body.transactionRef} and p.status = 'completed'`,
   );
   if (!eligible) throw conflict('NOT_ELIGIBLE', REVIEW_MESSAGES.notEligible);
   const { start: dayStart } = windowBounds(IST_DAY_WINDOW, now);

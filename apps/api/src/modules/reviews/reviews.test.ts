@@ -8,6 +8,8 @@ import {
   placeChallanOrder,
 } from '../commerce/test-support';
 import { grantRole } from '../identity';
+import { createCatalog, createListing } from '../inventory/inventory.fixtures';
+import { schema } from '@carsetu/db';
 import { REVIEWS_PER_USER_PER_DAY } from '@carsetu/contracts';
 import { publicName } from './reviews.service';
 
@@ -56,7 +58,7 @@ describe('customer reviews: one per completed transaction, published after moder
     const notMine = await create(stranger, review);
     expect(notMine.statusCode).toBe(409);
     expect(notMine.json().error.message).toBe(
-      'You can review a transaction once it is complete: a paid challan order or a sold car.',
+      'You can review a transaction once it is complete: a paid challan order, a car you reserved or a car you sold.',
     );
     const reviewable = await t.app.inject({
       method: 'GET',
@@ -128,6 +130,40 @@ describe('customer reviews: one per completed transaction, published after moder
     expect(JSON.stringify(list)).not.toContain(driver.phone);
     const tooBig = await t.app.inject({ method: 'GET', url: `${BASE}?size=51` });
     expect(tooBig.json().error.message).toBe('size must be at most 50');
+  });
+
+  it('lets a buyer review the car they reserved (token paid), and only their own', async () => {
+    const buyer = await loginAs(t.app, undefined, 'Ravi Buyer');
+    const stranger = await loginAs(t.app);
+    const catalog = await createCatalog(t.app.db);
+    const listing = await createListing(t.app.db, catalog);
+    const [booking] = await t.app.db
+      .insert(schema.bookings)
+      .values({
+        userId: buyer.userId,
+        listingId: listing.id,
+        tokenAmountPaise: 5_000_00,
+        status: 'reserved',
+        idempotencyKey: 'review-booking',
+        holdExpiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    const reviewable = await t.app.inject({ url: `${BASE}/reviewable`, headers: buyer.headers });
+    expect(reviewable.json().data).toEqual([
+      expect.objectContaining({
+        kind: 'car_booking',
+        ref: booking!.id,
+        label: expect.stringMatching(/^Reserved your /),
+      }),
+    ]);
+    const review = {
+      transactionKind: 'car_booking',
+      transactionRef: booking!.id,
+      rating: 5,
+      body: GOOD_TEXT,
+    };
+    expect((await create(stranger, review)).statusCode).toBe(409);
+    expect((await create(buyer, review)).statusCode).toBe(201);
   });
 
   it(`takes at most ${REVIEWS_PER_USER_PER_DAY} reviews from one user a day (abuse limit)`, async () => {
