@@ -50,6 +50,10 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
       root: options.clientDir,
       wildcard: false,
       index: false,
+      // build/client holds .br and .gz twins of every script and stylesheet (decision 0138).
+      preCompressed: true,
+      // Our setHeaders decides Cache-Control; without this `send` overwrites it with max-age=0.
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader(
           'cache-control',

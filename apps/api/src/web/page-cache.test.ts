@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createTestDatabase, schema, type DatabaseHandle } from '@carsetu/db';
@@ -83,6 +83,16 @@ if (existsSync(SERVER_ENTRY)) {
       expect(second.headers.etag).toBe(first.headers.etag);
       const unchanged = await get('/new-cars/', { 'if-none-match': String(first.headers.etag) });
       expect(unchanged.statusCode).toBe(304);
+    });
+
+    it('serves scripts precompressed (Brotli, else gzip) and cached for a year', async () => {
+      const assets = readdirSync(join(WEB_BUILD, 'client/assets'));
+      const script = assets.find((name) => name.endsWith('.js') && assets.includes(`${name}.br`))!;
+      const brotli = await get(`/assets/${script}`, { 'accept-encoding': 'br, gzip' });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const gzip = await get(`/assets/${script}`, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
     });
 
     it('keys pages by the chosen city', async () => {
