@@ -7,7 +7,7 @@ import { challansBench } from './challans.bench';
 import { firstLoadJsSuite } from './first-load-js.bench';
 import { identityBench } from './identity.bench';
 import { listingsBench } from './listings.bench';
-import { ssrThroughputSuite } from './ssr-throughput.bench';
+import { FIRST_CAR_PAGE, ssrThroughputSuite } from './ssr-throughput.bench';
 
 // `npm run bench`: every suite in one run, one table, bench/results.json.
 // BENCH_ONLY=ssr,first-load-js runs a subset.
@@ -29,7 +29,13 @@ const suites: BenchSuite[] = [
   challansBench,
   listingsBench,
   firstLoadJsSuite(PAGE_ROUTES),
-  ssrThroughputSuite(['/', LISTING_PAGE]),
+  ssrThroughputSuite([
+    '/',
+    LISTING_PAGE,
+    FIRST_CAR_PAGE,
+    '/traffic-challan/maharashtra/',
+    '/sell-used-cars/',
+  ]),
 ];
 
 const only = process.env.BENCH_ONLY?.split(',');
