@@ -28,6 +28,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/build/**',
       '**/build-*/**',
+      '**/dist/**',
       '**/.react-router/**',
       'data/**',
       'test-results/**',
