@@ -21,7 +21,8 @@ export async function generateApiTypes(): Promise<string> {
   const app = await buildApp({ database, config: testConfig() });
   try {
     const response = await app.inject({ url: '/api/openapi.json' });
-    if (response.statusCode !== 200) throw new Error(`openapi.json answered ${response.statusCode}`);
+    if (response.statusCode !== 200)
+      throw new Error(`openapi.json answered ${response.statusCode}`);
     const ast = await openapiTS(JSON.parse(response.body), { alphabetize: true });
     return HEADER + astToString(ast);
   } finally {

@@ -18,7 +18,8 @@ export function typedApi(context: AppLoadContext) {
     baseUrl: INTERNAL_ORIGIN,
     fetch: async (request: Request) => {
       const url = new URL(request.url);
-      const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+      const text =
+        request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
       const headers: Record<string, string> = {};
       request.headers.forEach((value, name) => {
         headers[name] = value;
