@@ -12,6 +12,7 @@ import { createInternalApi } from './internal-api';
 import {
   ANONYMOUS_PAGE_CACHE_CONTROL,
   pageCacheKey,
+  pageBytes,
   pageEtag,
   type CachedPage,
   type PageCache,
@@ -158,8 +159,7 @@ function sendCachedPage(
   reply.header('vary', 'Cookie');
   reply.header('x-page-cache', state);
   if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-  const body = freshNonce === page.nonce ? page.body : page.body.replaceAll(page.nonce, freshNonce);
-  return reply.status(200).send(body);
+  return reply.status(200).send(pageBytes(page, freshNonce));
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {

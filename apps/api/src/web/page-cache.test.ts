@@ -87,11 +87,12 @@ if (existsSync(SERVER_ENTRY)) {
 
     it('serves scripts precompressed (Brotli, else gzip) and cached for a year', async () => {
       const assets = readdirSync(join(WEB_BUILD, 'client/assets'));
-      const script = assets.find((name) => name.endsWith('.js') && assets.includes(`${name}.br`))!;
-      const brotli = await get(`/assets/${script}`, { 'accept-encoding': 'br, gzip' });
+      const script = assets.find((name) => name.endsWith('.js') && assets.includes(`${name}.br`));
+      expect(script, 'npm run build precompresses the assets').toBeDefined();
+      const brotli = await get(`/assets/${script!}`, { 'accept-encoding': 'br, gzip' });
       expect(brotli.headers['content-encoding']).toBe('br');
       expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      const gzip = await get(`/assets/${script}`, { 'accept-encoding': 'gzip' });
+      const gzip = await get(`/assets/${script!}`, { 'accept-encoding': 'gzip' });
       expect(gzip.headers['content-encoding']).toBe('gzip');
     });
 

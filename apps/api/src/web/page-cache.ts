@@ -36,6 +36,8 @@ export interface CachedPage {
   body: string;
   /** The CSP nonce in `body`; each answer gets its own in its place. */
   nonce: string;
+  /** `body` as UTF-8 bytes cut at every nonce, so an answer is a copy, not a re-encode. */
+  parts?: Buffer[];
   headers: Record<string, string>;
   etag: string;
   storedAt: number;
@@ -91,10 +93,13 @@ export class PageCache {
     return undefined;
   }
 
-  set(key: string, page: Omit<CachedPage, 'storedAt'>): void {
+  set(key: string, page: Omit<CachedPage, 'storedAt' | 'parts'>): void {
     if (page.body.length > this.limits.maxBytes) return;
     this.delete(key);
-    this.pages.set(key, { ...page, storedAt: this.now() });
+    const parts = page.nonce
+      ? page.body.split(page.nonce).map((part) => Buffer.from(part))
+      : [Buffer.from(page.body)];
+    this.pages.set(key, { ...page, parts, storedAt: this.now() });
     this.bytes += page.body.length;
     // Map keeps insertion order: the first keys are the oldest.
     for (const oldest of this.pages.keys()) {
@@ -119,4 +124,17 @@ export class PageCache {
     this.bytes -= page.body.length;
     this.pages.delete(key);
   }
+}
+
+/** The page's bytes with `nonce` in every place its stored nonce was. */
+export function pageBytes(page: CachedPage, nonce: string): Buffer {
+  const parts = page.parts ?? page.body.split(page.nonce).map((part) => Buffer.from(part));
+  if (parts.length === 1) return parts[0]!;
+  const nonceBytes = Buffer.from(nonce);
+  const pieces: Buffer[] = [];
+  parts.forEach((part, index) => {
+    if (index > 0) pieces.push(nonceBytes);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
 }
