@@ -40,15 +40,7 @@ export const staffApi = {
 };
 
 export const saleApi = {
-  status: (value: string) => `${token(value)}/login-data`,
-  report: (value: string) => `${token(value)}/inspection-data`,
-  similarSold: (value: string) => `${token(value)}/similar-cars-sold`,
-  impression: (value: string) => `${token(value)}/auction/impression`,
   sellerAuctionEvents: (value: string) => `${token(value)}/auction/events`,
-  action: (value: string, action: string) => `${token(value)}/${action}`,
-  questions: () => `${VEHICLE}/sell-online-question`,
-  saveAnswers: () => `${VEHICLE}/appointment/question/save`,
-  cancelReasons: () => `${VEHICLE}/cancel-reasons`,
 };
 
 export const staffPaths = {
