@@ -7,11 +7,7 @@ export const inventoryApi = {
   wishlist: () => `${INVENTORY_API}/wishlist`,
   wishlistItem: (listingId: number) => `${INVENTORY_API}/wishlist/${listingId}`,
   priceAlert: (listingId: number) => `${INVENTORY_API}/wishlist/${listingId}/price-alert`,
-  testDriveSlots: (listingId: number) => `${INVENTORY_API}/listings/${listingId}/test-drive-slots`,
-  testDrives: (listingId: number) => `${INVENTORY_API}/listings/${listingId}/test-drives`,
   cancelTestDrive: (id: string) => `${INVENTORY_API}/test-drives/${id}/cancel`,
-  bookings: (listingId: number) => `${INVENTORY_API}/listings/${listingId}/bookings`,
-  cancelBooking: (id: string) => `${INVENTORY_API}/bookings/${id}/cancel`,
   myBookings: () => `${INVENTORY_API}/my-bookings`,
   location: (query: string) => `/api/consumer/location-service/api/v1/location/?${query}`,
 } as const;
