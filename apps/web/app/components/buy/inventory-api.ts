@@ -1,7 +1,6 @@
 /** The inventory API paths the pages use (loaders through apiClient, browser code through fetch). */
 export const INVENTORY_API = '/api/consumer/inventory/v1';
 export const inventoryApi = {
-  listings: (query: string) => `${INVENTORY_API}/listings${query ? `?${query}` : ''}`,
   listing: (id: number) => `${INVENTORY_API}/listings/${id}`,
   suggestions: (text: string) => `${INVENTORY_API}/suggestions?q=${encodeURIComponent(text)}`,
   wishlist: () => `${INVENTORY_API}/wishlist`,

@@ -1,7 +1,6 @@
 /** API paths of customer reviews (vehicle base gateway, spec §7). */
 const BASE = '/api/vehicle/customer-reviews';
 export const reviewsApi = {
-  list: (page = 1, size = 3) => `${BASE}?page=${page}&size=${size}`,
   create: () => `${BASE}/create`,
   reviewable: () => `${BASE}/reviewable`,
 };
