@@ -6,17 +6,16 @@ import {
   SERVICE_STATUS_LABELS,
   formatCalendarDate,
   istCalendarDate,
-  type GarageList,
   type GarageVehicle,
 } from '@carsetu/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { LoginRequired } from '../components/auth/login-required';
 import { formatRupees } from '../components/buy/format';
-import { garageApi } from '../components/garage/garage-api';
 import { buttonClasses } from '../components/ui/button';
 import { Dialog } from '../components/ui/dialog';
-import { ApiRequestError, apiClient } from '../lib/api-client.server';
+import { ApiRequestError } from '../lib/api-client.server';
+import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/my-vehicles._index';
 
 export const handle = { routeName: 'my-vehicles', pageType: 'myVehicles' };
@@ -27,7 +26,10 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    return { loggedIn: true, garage: await apiClient(context).get<GarageList>(garageApi.list()) };
+    return {
+      loggedIn: true,
+      garage: await unwrap(typedApi(context).GET('/api/consumer/api/v1/my-vehicles')),
+    };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401)
       return { loggedIn: false, garage: null };
@@ -43,32 +45,44 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Ac
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const vehicleId = String(form.get('vehicleId') ?? '');
-  const api = apiClient(context);
+  const api = typedApi(context);
+  const path = { vehicleId };
   try {
     if (intent === 'add') {
       const nickname = String(form.get('nickname') ?? '').trim();
-      const added = await api.post<GarageVehicle>(garageApi.add(), {
-        registrationNumber: String(form.get('registrationNumber') ?? ''),
-        ...(nickname ? { nickname } : {}),
-      });
+      const added = await unwrap(
+        api.POST('/api/consumer/api/v1/my-vehicles', {
+          body: {
+            registrationNumber: String(form.get('registrationNumber') ?? ''),
+            ...(nickname ? { nickname } : {}),
+          },
+        }),
+      );
       return { intent, ok: `${added.registrationNumber} is added to My Vehicles.` };
     }
     if (intent === 'reminders') {
       const interval = Number(form.get('serviceIntervalMonths'));
       const lastServiceOn = String(form.get('lastServiceOn') ?? '');
       const sms = form.get('smsReminders') === 'on';
-      await api.put<GarageVehicle>(garageApi.reminders(vehicleId), {
-        smsReminders: sms,
-        serviceIntervalMonths: interval,
-        lastServiceOn: lastServiceOn || null,
-      });
+      await unwrap(
+        api.PUT('/api/consumer/api/v1/my-vehicles/{vehicleId}/reminders', {
+          params: { path },
+          body: {
+            smsReminders: sms,
+            serviceIntervalMonths: interval,
+            lastServiceOn: lastServiceOn || null,
+          },
+        }),
+      );
       return {
         intent,
         ok: sms ? 'Reminders saved. We will text you about this vehicle.' : 'Reminders saved.',
       };
     }
     if (intent === 'remove') {
-      await api.delete(garageApi.remove(vehicleId));
+      await unwrap(
+        api.DELETE('/api/consumer/api/v1/my-vehicles/{vehicleId}', { params: { path } }),
+      );
       return { intent, ok: 'The vehicle is removed from My Vehicles.' };
     }
     return { intent, error: 'Unknown action' };

@@ -1,10 +1,9 @@
-import type { MusicPartnerLink } from '@carsetu/contracts';
 import { Link, redirect } from 'react-router';
-import { partnersApi } from '../components/partners/partners-api';
 import { LoginRequired } from '../components/auth/login-required';
 import { buttonClasses } from '../components/ui/button';
-import { ApiRequestError, apiClient } from '../lib/api-client.server';
+import { ApiRequestError } from '../lib/api-client.server';
 import { paths } from '../lib/paths';
+import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/partner.music';
 
 export const meta: Route.MetaFunction = () => [
@@ -15,7 +14,9 @@ export const meta: Route.MetaFunction = () => [
 /** /partner/music: sends a buyer on to the music partner with their voucher (redirect link). */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const link = await apiClient(context).get<MusicPartnerLink>(partnersApi.musicLink());
+    const link = await unwrap(
+      typedApi(context).GET('/api/consumer/api/v1/partner/music/redirect-link'),
+    );
     throw redirect(link.url, 302);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) {

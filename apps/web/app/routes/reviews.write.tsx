@@ -6,10 +6,10 @@ import {
 } from '@carsetu/contracts';
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { LoginRequired } from '../components/auth/login-required';
-import { reviewsApi } from '../components/reviews/reviews-api';
 import { Button } from '../components/ui/button';
-import { ApiRequestError, apiClient } from '../lib/api-client.server';
+import { ApiRequestError } from '../lib/api-client.server';
 import { paths } from '../lib/paths';
+import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/reviews.write';
 
 export const meta: Route.MetaFunction = () => [
@@ -19,7 +19,9 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const { data } = await apiClient(context).get<{ data: Reviewable[] }>(reviewsApi.reviewable());
+    const { data } = await unwrap(
+      typedApi(context).GET('/api/vehicle/customer-reviews/reviewable'),
+    );
     return { loggedIn: true, reviewable: data };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) {
@@ -33,12 +35,17 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const [kind, ref] = String(form.get('transaction') ?? '').split(':');
   try {
-    await apiClient(context).post(reviewsApi.create(), {
-      transactionKind: kind,
-      transactionRef: ref ?? '',
-      rating: Number(form.get('rating') ?? 0),
-      body: String(form.get('body') ?? ''),
-    });
+    await unwrap(
+      typedApi(context).POST('/api/vehicle/customer-reviews/create', {
+        body: {
+          // The form's value as sent before: the API checks it and answers its 400.
+          transactionKind: kind as 'challan_order' | 'car_sale',
+          transactionRef: ref ?? '',
+          rating: Number(form.get('rating') ?? 0),
+          body: String(form.get('body') ?? ''),
+        },
+      }),
+    );
   } catch (error) {
     if (error instanceof ApiRequestError && error.status < 500) {
       return {

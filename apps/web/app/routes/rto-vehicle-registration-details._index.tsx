@@ -1,4 +1,3 @@
-import type { VehicleRegistrationDetails } from '@carsetu/contracts';
 import { data, Link } from 'react-router';
 import { formatAge, formatCalendarDate } from '../components/services/format';
 import {
@@ -8,7 +7,8 @@ import {
   VehicleResultCard,
 } from '../components/services/registration-lookup';
 import { lookupByRegistration } from '../components/services/registration-lookup.server';
-import { servicesApi, servicesPaths } from '../components/services/services-paths';
+import { servicesPaths } from '../components/services/services-paths';
+import { typedApi, unwrap } from '../lib/typed-api.server';
 import { challanPaths } from '../components/challans/challan-paths';
 import type { Route } from './+types/rto-vehicle-registration-details._index';
 
@@ -22,10 +22,12 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const lookup = await lookupByRegistration<VehicleRegistrationDetails>(
-    context,
-    request,
-    servicesApi.registrationDetails,
+  const lookup = await lookupByRegistration(request, (regNo) =>
+    unwrap(
+      typedApi(context).GET('/api/vehicle/v1/registration-details/{regNo}', {
+        params: { path: { regNo } },
+      }),
+    ),
   );
   // A lookup is about one vehicle and its (masked) owner: never cache it in shared caches.
   return data(lookup, { headers: { 'cache-control': 'private, no-store' } });

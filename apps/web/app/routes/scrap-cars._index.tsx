@@ -3,7 +3,6 @@ import {
   KERB_WEIGHT_CLASSES,
   SCRAP_CAR_QUESTIONS,
   SCRAP_RATE_NAME,
-  type ScrapQuestions,
   type ScrapRequest,
 } from '@carsetu/contracts';
 import { loadCityOptions } from '../components/services/catalog-options.server';
@@ -20,7 +19,7 @@ import {
   ServicePageLayout,
 } from '../components/services/lead-form';
 import { servicesApi } from '../components/services/services-paths';
-import { apiClient } from '../lib/api-client.server';
+import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/scrap-cars._index';
 
 const ANSWER_FIELD = (id: string) => `answer-${id}`;
@@ -53,7 +52,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   const [cities, questions] = await Promise.all([
     loadCityOptions(context),
-    apiClient(context).get<ScrapQuestions>(servicesApi.scrapQuestions()),
+    unwrap(typedApi(context).GET('/api/vehicle/scrap-car/questions')),
   ]);
   return { cities, questions: questions.data };
 }

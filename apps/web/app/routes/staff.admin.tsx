@@ -1,15 +1,10 @@
-import {
-  STAFF_ROLES,
-  STAFF_ROLE_LABELS,
-  type SellCityListResponse,
-  type StaffMember,
-} from '@carsetu/contracts';
+import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from '@carsetu/contracts';
 import { Form, redirect, useNavigation } from 'react-router';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
-import { staffApi, staffPaths } from '../components/staff/staff-api';
+import { staffPaths } from '../components/staff/staff-api';
 import { formError, staffAccess } from '../components/staff/staff.server';
 import { buttonClasses } from '../components/ui/button';
-import { apiClient } from '../lib/api-client.server';
+import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.admin';
 
 export const meta: Route.MetaFunction = () => staffMeta('Staff roles');
@@ -17,10 +12,10 @@ export const meta: Route.MetaFunction = () => staffMeta('Staff roles');
 export async function loader({ context, request }: Route.LoaderArgs) {
   const access = await staffAccess(context, 'admin');
   if (access.state !== 'ok') return { access, members: [], cities: [], notice: null };
-  const api = apiClient(context);
+  const api = typedApi(context);
   const [members, cities] = await Promise.all([
-    api.get<{ data: StaffMember[] }>(staffApi.members()),
-    api.get<SellCityListResponse>(staffApi.cities()),
+    unwrap(api.GET('/api/consumer/api/v1/staff/members')),
+    unwrap(api.GET('/api/vehicle/v1/sell-cities')),
   ]);
   const notice = new URL(request.url).searchParams.get('done');
   return { access, members: members.data, cities: cities.data, notice };
@@ -28,20 +23,34 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
-  const api = apiClient(context);
+  const api = typedApi(context);
   try {
     if (form.get('intent') === 'revoke') {
-      await api.delete(staffApi.member(String(form.get('userId')), String(form.get('role'))));
+      await unwrap(
+        api.DELETE('/api/consumer/api/v1/staff/members/{userId}/{role}', {
+          params: {
+            // The form's value as sent before: the API checks the role and answers its 400.
+            path: {
+              userId: String(form.get('userId')),
+              role: String(form.get('role')) as StaffRole,
+            },
+          },
+        }),
+      );
       return redirect(`${staffPaths.admin()}?done=revoked`, 303);
     }
     const cityId = String(form.get('cityId') ?? '');
     const displayName = String(form.get('displayName') ?? '').trim();
-    await api.post(staffApi.members(), {
-      phone: String(form.get('phone') ?? ''),
-      role: String(form.get('role') ?? ''),
-      ...(cityId ? { cityId: Number(cityId) } : {}),
-      ...(displayName ? { displayName } : {}),
-    });
+    await unwrap(
+      api.POST('/api/consumer/api/v1/staff/members', {
+        body: {
+          phone: String(form.get('phone') ?? ''),
+          role: String(form.get('role') ?? '') as StaffRole,
+          ...(cityId ? { cityId: Number(cityId) } : {}),
+          ...(displayName ? { displayName } : {}),
+        },
+      }),
+    );
     return redirect(`${staffPaths.admin()}?done=granted`, 303);
   } catch (error) {
     return formError(error);

@@ -1,11 +1,11 @@
 import { formatRupees, type AuctionView } from '@carsetu/contracts';
 import { Form, Link } from 'react-router';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
-import { staffApi, staffPaths } from '../components/staff/staff-api';
+import { staffPaths } from '../components/staff/staff-api';
 import { formError, staffAccess } from '../components/staff/staff.server';
 import { useTimeLeft } from '../components/staff/use-live-auction';
 import { buttonClasses } from '../components/ui/button';
-import { apiClient } from '../lib/api-client.server';
+import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.dealer._index';
 
 export const meta: Route.MetaFunction = () => staffMeta('Dealer auctions');
@@ -33,12 +33,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       negotiations: [] as NegotiationItem[],
       leads: [] as LeadItem[],
     };
-  const api = apiClient(context);
+  const api = typedApi(context);
   const [live, history, negotiations, leads] = await Promise.all([
-    api.get<{ data: AuctionView[] }>(staffApi.liveAuctions()),
-    api.get<{ data: AuctionView[] }>(staffApi.auctionHistory()),
-    api.get<{ data: NegotiationItem[] }>(staffApi.negotiations()),
-    api.get<{ data: LeadItem[] }>(staffApi.dealerLeads()),
+    unwrap(api.GET('/api/consumer/api/v1/dealer/auctions')),
+    unwrap(api.GET('/api/consumer/api/v1/dealer/auctions/history')),
+    unwrap(api.GET('/api/consumer/api/v1/dealer/negotiations')),
+    unwrap(api.GET('/api/consumer/api/v1/dealer/leads')),
   ]);
   return {
     access,
@@ -54,10 +54,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   const decision = String(form.get('decision') ?? '');
   const counter = String(form.get('counterRupees') ?? '').replace(/[,\s₹]/g, '');
   try {
-    await apiClient(context).post(staffApi.negotiation(String(form.get('id') ?? '')), {
-      decision,
-      ...(decision === 'counter' ? { counterRupees: Number(counter) } : {}),
-    });
+    await unwrap(
+      typedApi(context).POST('/api/consumer/api/v1/dealer/negotiations/{id}', {
+        params: { path: { id: String(form.get('id') ?? '') } },
+        body: {
+          // The form's value as sent before: the API checks it and answers its 400.
+          decision: decision as 'accept' | 'counter' | 'decline',
+          ...(decision === 'counter' ? { counterRupees: Number(counter) } : {}),
+        },
+      }),
+    );
     return { ok: true as const, error: null, fields: {} };
   } catch (error) {
     return formError(error);

@@ -1,4 +1,4 @@
-import { formatRupees, type AuctionView, type SaleInspectionReport } from '@carsetu/contracts';
+import { formatRupees } from '@carsetu/contracts';
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from 'react-router';
 import { InspectionReportView } from '../components/sell-flow/inspection-report';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
@@ -8,6 +8,7 @@ import { AuctionStats } from '../components/staff/auction-stats';
 import { useLiveAuction } from '../components/staff/use-live-auction';
 import { buttonClasses } from '../components/ui/button';
 import { ApiRequestError, apiClient } from '../lib/api-client.server';
+import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.dealer.auctions.$id';
 
 export const meta: Route.MetaFunction = () => staffMeta('Auction');
@@ -19,9 +20,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const access = await staffAccess(context, 'dealer');
   if (access.state !== 'ok') return { access, auction: null, report: null };
   try {
-    const { data: detail } = await apiClient(context).get<{
-      data: { auction: AuctionView; report: SaleInspectionReport };
-    }>(staffApi.auction(params.id));
+    const { data: detail } = await unwrap(
+      typedApi(context).GET('/api/consumer/api/v1/dealer/auctions/{id}', {
+        params: { path: { id: params.id } },
+      }),
+    );
     return { access, ...detail };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404)
@@ -34,6 +37,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const amount = String(form.get('amountRupees') ?? '').replace(/[,\s₹]/g, '');
   try {
+    // Stays on apiClient: the form's text goes as is and the API coerces it (its own message for
+    // a non-number); the typed body is the coerced number.
     await apiClient(context).post(staffApi.bids(params.id), { amountRupees: amount });
   } catch (error) {
     return formError(error);

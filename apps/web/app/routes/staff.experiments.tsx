@@ -1,10 +1,11 @@
 import type { Experiment } from '@carsetu/contracts';
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
-import { staffApi, staffPaths } from '../components/staff/staff-api';
+import { staffPaths } from '../components/staff/staff-api';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
 import { staffAccess } from '../components/staff/staff.server';
 import { Button } from '../components/ui/button';
-import { ApiRequestError, apiClient } from '../lib/api-client.server';
+import { ApiRequestError } from '../lib/api-client.server';
+import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.experiments';
 
 export const meta: Route.MetaFunction = () => staffMeta('Experiments');
@@ -15,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!access.roles.some((role) => role.role === 'admin')) {
     return { access: { state: 'not-staff' as const }, experiments: [] as Experiment[] };
   }
-  const { data } = await apiClient(context).get<{ data: Experiment[] }>(staffApi.experiments());
+  const { data } = await unwrap(typedApi(context).GET('/api/consumer/api/v1/staff/experiments'));
   return { access, experiments: data };
 }
 
@@ -27,10 +28,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     .filter(([key]) => key.startsWith('weight:'))
     .map(([key, value]) => ({ name: key.slice('weight:'.length), weight: Number(value) }));
   try {
-    await apiClient(context).put(staffApi.experiment(name), {
-      variants,
-      enabled: form.get('enabled') === 'on',
-    });
+    await unwrap(
+      typedApi(context).PUT('/api/consumer/api/v1/staff/experiments/{name}', {
+        params: { path: { name } },
+        body: { variants, enabled: form.get('enabled') === 'on' },
+      }),
+    );
   } catch (error) {
     // Which experiment the message belongs to, so it shows under that form.
     if (error instanceof ApiRequestError && error.status < 500) {

@@ -1,25 +1,29 @@
-import type { InspectionView } from '@carsetu/contracts';
 import { Form, Link, data, redirect } from 'react-router';
 import { InspectionForm, answersFromForm } from '../components/staff/inspection-form';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
-import { staffApi, staffPaths } from '../components/staff/staff-api';
+import { staffPaths } from '../components/staff/staff-api';
 import { formError, staffAccess } from '../components/staff/staff.server';
 import { buttonClasses } from '../components/ui/button';
-import { ApiRequestError, apiClient } from '../lib/api-client.server';
+import { ApiRequestError } from '../lib/api-client.server';
+import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.inspector.$appointmentId';
 
 export const meta: Route.MetaFunction = ({ params }) =>
   staffMeta(`Inspection ${params.appointmentId}`);
 
 const APPOINTMENT_ID = /^[0-9]{1,12}$/;
+const INSPECTION =
+  '/api/consumer/api/v1/inspector/appointments/{appointmentId}/inspection' as const;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   if (!APPOINTMENT_ID.test(params.appointmentId)) throw data('Not Found', { status: 404 });
   const access = await staffAccess(context, 'inspector');
   if (access.state !== 'ok') return { access, inspection: null };
   try {
-    const { data: inspection } = await apiClient(context).get<{ data: InspectionView }>(
-      staffApi.inspection(params.appointmentId),
+    const { data: inspection } = await unwrap(
+      typedApi(context).GET(INSPECTION, {
+        params: { path: { appointmentId: params.appointmentId } },
+      }),
     );
     return { access, inspection };
   } catch (error) {
@@ -39,23 +43,29 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'save');
-  const api = apiClient(context);
+  const api = typedApi(context);
   const id = params.appointmentId;
+  const path = { appointmentId: id };
   try {
     if (intent === 'start') {
-      await api.post(staffApi.inspection(id));
+      await unwrap(api.POST(INSPECTION, { params: { path } }));
       return redirect(staffPaths.inspection(id), 303);
     }
     const odometer = String(form.get('odometerKm') ?? '').trim();
     const vin = String(form.get('vin') ?? '').trim();
-    await api.put(staffApi.inspection(id), {
-      revision: Number(form.get('revision') ?? 0),
-      answers: answersFromForm(form),
-      ...(/^[0-9]{1,7}$/.test(odometer) ? { odometerKm: Number(odometer) } : {}),
-      ...(vin ? { vin } : {}),
-    });
+    await unwrap(
+      api.PUT(INSPECTION, {
+        params: { path },
+        body: {
+          revision: Number(form.get('revision') ?? 0),
+          answers: answersFromForm(form),
+          ...(/^[0-9]{1,7}$/.test(odometer) ? { odometerKm: Number(odometer) } : {}),
+          ...(vin ? { vin } : {}),
+        },
+      }),
+    );
     if (intent === 'submit') {
-      await api.post(staffApi.submitInspection(id));
+      await unwrap(api.POST(`${INSPECTION}/submit`, { params: { path } }));
       return redirect(`${staffPaths.inspectorDay()}?done=submitted`, 303);
     }
     return redirect(`${staffPaths.inspection(id)}?saved=1`, 303);

@@ -2,10 +2,10 @@ import { Form, Link, redirect } from 'react-router';
 import { formatSlot } from '../components/sell-flow/format';
 import { StaffDayNav, dayFromUrl, dayLabel } from '../components/staff/staff-day-nav';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
-import { staffApi, staffPaths } from '../components/staff/staff-api';
+import { staffPaths } from '../components/staff/staff-api';
 import { formError, staffAccess } from '../components/staff/staff.server';
 import { buttonClasses } from '../components/ui/button';
-import { apiClient } from '../lib/api-client.server';
+import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.inspector._index';
 
 export const meta: Route.MetaFunction = () => staffMeta('My inspections');
@@ -25,7 +25,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const date = dayFromUrl(request);
   const submitted = new URL(request.url).searchParams.get('done') === 'submitted';
   if (access.state !== 'ok') return { access, date, submitted, items: [] as DayItem[] };
-  const { data } = await apiClient(context).get<{ data: DayItem[] }>(staffApi.inspectorDay(date));
+  const { data } = await unwrap(
+    typedApi(context).GET('/api/consumer/api/v1/inspector/appointments', {
+      params: { query: { date } },
+    }),
+  );
   return { access, date, submitted, items: data };
 }
 
@@ -33,7 +37,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const appointmentId = String(form.get('appointmentId') ?? '');
   try {
-    await apiClient(context).post(staffApi.inspection(appointmentId));
+    await unwrap(
+      typedApi(context).POST(
+        '/api/consumer/api/v1/inspector/appointments/{appointmentId}/inspection',
+        { params: { path: { appointmentId } } },
+      ),
+    );
   } catch (error) {
     return formError(error);
   }

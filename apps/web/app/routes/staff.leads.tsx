@@ -6,11 +6,11 @@ import {
   type LeadQueueItem,
 } from '@carsetu/contracts';
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
-import { staffApi, staffPaths } from '../components/staff/staff-api';
+import { staffPaths } from '../components/staff/staff-api';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
 import { formError, staffAccess } from '../components/staff/staff.server';
 import { Button } from '../components/ui/button';
-import { apiClient } from '../lib/api-client.server';
+import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.leads';
 
 export const meta: Route.MetaFunction = () => staffMeta('Call-back leads');
@@ -33,8 +33,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!access.roles.some((role) => role.role === 'admin' || role.role === 'lead_agent')) {
     return { access: { state: 'not-staff' as const }, ...empty };
   }
-  const { data } = await apiClient(context).get<{ data: LeadQueueItem[] }>(
-    staffApi.leadQueue(filter),
+  const { data } = await unwrap(
+    typedApi(context).GET('/api/lead/api/v1/staff/leads', {
+      params: { query: { status: filter } },
+    }),
   );
   return { access, filter, leads: data };
 }
@@ -44,10 +46,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   const id = String(form.get('id') ?? '');
   let status: string;
   try {
-    ({ status } = await apiClient(context).post<{ status: string }>(staffApi.leadOutcome(id), {
-      status: String(form.get('status') ?? ''),
-      note: String(form.get('note') ?? ''),
-    }));
+    ({ status } = await unwrap(
+      typedApi(context).POST('/api/lead/api/v1/staff/leads/{id}/outcome', {
+        params: { path: { id } },
+        body: {
+          // The form's value as sent before: the API checks it and answers its 400.
+          status: String(form.get('status') ?? '') as 'CALLED' | 'NOT_REACHABLE' | 'CLOSED',
+          note: String(form.get('note') ?? ''),
+        },
+      }),
+    ));
   } catch (error) {
     return formError(error);
   }

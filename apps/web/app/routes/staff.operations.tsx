@@ -1,10 +1,10 @@
 import { formatRupees, indiaDatePlusDays, type RcTransfer } from '@carsetu/contracts';
 import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
-import { staffApi, staffPaths } from '../components/staff/staff-api';
+import { staffPaths } from '../components/staff/staff-api';
 import { formError, staffAccess } from '../components/staff/staff.server';
 import { Button } from '../components/ui/button';
-import { apiClient } from '../lib/api-client.server';
+import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.operations';
 
 export const meta: Route.MetaFunction = () => staffMeta('Operations');
@@ -33,11 +33,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!roles.has('admin') && !roles.has('lead_agent')) {
     return { access: { state: 'not-staff' as const }, ...empty };
   }
-  const api = apiClient(context);
+  const api = typedApi(context);
   const isAdmin = roles.has('admin');
   const [rc, bought] = await Promise.all([
-    api.get<{ data: RcRow[] }>(staffApi.rcTransfers()),
-    isAdmin ? api.get<{ data: BoughtCar[] }>(staffApi.boughtCars()) : Promise.resolve({ data: [] }),
+    unwrap(api.GET('/api/consumer/api/v1/staff/rc-transfers')),
+    isAdmin
+      ? unwrap(api.GET('/api/consumer/api/v1/staff/bought-cars'))
+      : Promise.resolve({ data: [] }),
   ]);
   return { access, rc: rc.data, bought: bought.data, isAdmin };
 }
@@ -46,14 +48,26 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const appointmentId = String(form.get('appointmentId') ?? '');
-  const api = apiClient(context);
+  const api = typedApi(context);
+  const path = { appointmentId };
   try {
-    if (intent === 'list') await api.post(staffApi.listBoughtCar(appointmentId));
+    if (intent === 'list')
+      await unwrap(
+        api.POST('/api/consumer/api/v1/staff/bought-cars/{appointmentId}/list', {
+          params: { path },
+        }),
+      );
     else if (intent === 'rc')
-      await api.post(staffApi.rcTransfer(appointmentId), {
-        status: String(form.get('status') ?? ''),
-        on: String(form.get('on') ?? ''),
-      });
+      await unwrap(
+        api.POST('/api/consumer/api/v1/staff/rc-transfers/{appointmentId}', {
+          params: { path },
+          body: {
+            // The form's value as sent before: the API checks it and answers its 400.
+            status: String(form.get('status') ?? '') as 'filed_at_rto' | 'transferred',
+            on: String(form.get('on') ?? ''),
+          },
+        }),
+      );
     else return { error: 'Unknown action.', fields: {} as Record<string, string> };
   } catch (error) {
     return formError(error);

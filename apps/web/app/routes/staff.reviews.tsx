@@ -1,10 +1,9 @@
 import type { ModerationItem } from '@carsetu/contracts';
 import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
-import { reviewsApi } from '../components/reviews/reviews-api';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
 import { formError, staffAccess } from '../components/staff/staff.server';
 import { Button } from '../components/ui/button';
-import { apiClient } from '../lib/api-client.server';
+import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.reviews';
 
 export const meta: Route.MetaFunction = () => staffMeta('Review moderation');
@@ -15,9 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!access.roles.some((role) => role.role === 'admin' || role.role === 'lead_agent')) {
     return { access: { state: 'not-staff' as const }, items: [] as ModerationItem[] };
   }
-  const { data } = await apiClient(context).get<{ data: ModerationItem[] }>(
-    reviewsApi.moderation(),
-  );
+  const { data } = await unwrap(typedApi(context).GET('/api/vehicle/customer-reviews/moderation'));
   return { access, items: data };
 }
 
@@ -26,10 +23,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   const id = Number(form.get('id'));
   const decision = String(form.get('decision') ?? '');
   try {
-    await apiClient(context).post(reviewsApi.moderate(id), {
-      decision,
-      ...(decision === 'reject' ? { reason: String(form.get('reason') ?? '').trim() } : {}),
-    });
+    await unwrap(
+      typedApi(context).POST('/api/vehicle/customer-reviews/{id}/moderate', {
+        params: { path: { id } },
+        body: {
+          // The form's value as sent before: the API checks it and answers its 400.
+          decision: decision as 'approve' | 'reject',
+          ...(decision === 'reject' ? { reason: String(form.get('reason') ?? '').trim() } : {}),
+        },
+      }),
+    );
   } catch (error) {
     return formError(error);
   }

@@ -8,15 +8,18 @@ import {
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { formatSlot } from '../components/sell-flow/format';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
-import { staffApi, staffPaths } from '../components/staff/staff-api';
+import { staffPaths } from '../components/staff/staff-api';
 import { formError, staffAccess } from '../components/staff/staff.server';
 import { Button } from '../components/ui/button';
-import { ApiRequestError, apiClient } from '../lib/api-client.server';
+import { ApiRequestError } from '../lib/api-client.server';
+import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.runner.$appointmentId';
 
 export const meta: Route.MetaFunction = () => staffMeta('Pickup docket');
 
 const ID = /^[0-9]{1,12}$/;
+const PICKUP = '/api/consumer/api/v1/runner/appointment/{id}/pickup' as const;
+const HANDOVER_CODE = '/api/consumer/c2b-inventory/v1/pickup-request/otp' as const;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const access = await staffAccess(context, 'runner');
@@ -24,11 +27,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     return { access, docket: null as Docket | null, documents: [] as SellerDocument[] };
   }
   try {
-    const api = apiClient(context);
-    const base = staffApi.runnerPickup(params.appointmentId);
+    const api = typedApi(context);
+    const path = { id: params.appointmentId };
     const [docket, documents] = await Promise.all([
-      api.get<{ data: Docket }>(`${base}/docket`),
-      api.get<{ data: SellerDocument[] }>(`${base}/documents`),
+      unwrap(api.GET(`${PICKUP}/docket`, { params: { path } })),
+      unwrap(api.GET(`${PICKUP}/documents`, { params: { path } })),
     ]);
     return { access, docket: docket.data, documents: documents.data };
   } catch (error) {
@@ -57,37 +60,55 @@ const NOTICES: Record<string, string> = {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  const api = apiClient(context);
-  const base = staffApi.runnerPickup(params.appointmentId);
+  const api = typedApi(context);
+  const path = { id: params.appointmentId };
   const pickupId = String(form.get('pickupId') ?? '');
   const checked = (name: string) => form.get(name) === 'on';
   try {
-    if (intent === 'send-code') await api.post(staffApi.handoverCode('send'), { pickupId });
+    if (intent === 'send-code')
+      await unwrap(api.POST(`${HANDOVER_CODE}/send`, { body: { pickupId } }));
     else if (intent === 'verify-code')
-      await api.post(staffApi.handoverCode('verify'), {
-        pickupId,
-        otp: String(form.get('otp') ?? '').trim(),
-      });
+      await unwrap(
+        api.POST(`${HANDOVER_CODE}/verify`, {
+          body: { pickupId, otp: String(form.get('otp') ?? '').trim() },
+        }),
+      );
     else if (intent === 'qc')
-      await api.post(`${base}/docket/verify`, {
-        odometerKm: Number(String(form.get('odometerKm') ?? '').replace(/[,\s]/g, '')),
-        keysHandedOver: Number(form.get('keysHandedOver') ?? 0),
-        originalRc: checked('originalRc'),
-        insurancePapers: checked('insurancePapers'),
-        carMatchesReport: checked('carMatchesReport'),
-        notes: String(form.get('notes') ?? '').trim() || undefined,
-      });
+      await unwrap(
+        api.POST(`${PICKUP}/docket/verify`, {
+          params: { path },
+          body: {
+            odometerKm: Number(String(form.get('odometerKm') ?? '').replace(/[,\s]/g, '')),
+            keysHandedOver: Number(form.get('keysHandedOver') ?? 0),
+            originalRc: checked('originalRc'),
+            insurancePapers: checked('insurancePapers'),
+            carMatchesReport: checked('carMatchesReport'),
+            notes: String(form.get('notes') ?? '').trim() || undefined,
+          },
+        }),
+      );
     else if (intent === 'verify-document' || intent === 'reject-document')
-      await api.post(`${base}/documents/verify`, {
-        documentId: String(form.get('documentId') ?? ''),
-        status: intent === 'verify-document' ? 'verified' : 'rejected',
-        ...(intent === 'reject-document'
-          ? { reason: String(form.get('reason') ?? '').trim() }
-          : {}),
-      });
-    else if (intent === 'proceed') await api.post(`${base}/docket/proceed`);
+      await unwrap(
+        api.POST(`${PICKUP}/documents/verify`, {
+          params: { path },
+          body: {
+            documentId: String(form.get('documentId') ?? ''),
+            status: intent === 'verify-document' ? 'verified' : 'rejected',
+            ...(intent === 'reject-document'
+              ? { reason: String(form.get('reason') ?? '').trim() }
+              : {}),
+          },
+        }),
+      );
+    else if (intent === 'proceed')
+      await unwrap(api.POST(`${PICKUP}/docket/proceed`, { params: { path } }));
     else if (intent === 'cancel')
-      await api.post(`${base}/cancel`, { reason: String(form.get('reason') ?? '').trim() });
+      await unwrap(
+        api.POST(`${PICKUP}/cancel`, {
+          params: { path },
+          body: { reason: String(form.get('reason') ?? '').trim() },
+        }),
+      );
     else return { error: 'Unknown action.', fields: {} as Record<string, string> };
   } catch (error) {
     return formError(error);

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { formatSlot } from '../components/sell-flow/format';
 import { StaffDayNav, dayFromUrl, dayLabel } from '../components/staff/staff-day-nav';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
-import { staffApi, staffPaths } from '../components/staff/staff-api';
+import { staffPaths } from '../components/staff/staff-api';
 import { staffAccess } from '../components/staff/staff.server';
 import { buttonClasses } from '../components/ui/button';
-import { apiClient } from '../lib/api-client.server';
+import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.runner._index';
 
 export const meta: Route.MetaFunction = () => staffMeta('My pickups');
@@ -15,7 +15,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const access = await staffAccess(context, 'runner');
   const date = dayFromUrl(request);
   if (access.state !== 'ok') return { access, date, items: [] as RunnerPickup[] };
-  const { data } = await apiClient(context).get<{ data: RunnerPickup[] }>(staffApi.runnerDay(date));
+  const { data } = await unwrap(
+    typedApi(context).GET('/api/consumer/api/v1/runner/pickups', { params: { query: { date } } }),
+  );
   return { access, date, items: data };
 }
 

@@ -1,12 +1,11 @@
-import type { Appointment, SaleInspectionReport } from '@carsetu/contracts';
 import { Link, data } from 'react-router';
 import {
   InspectionReportView,
   OfferReconciliation,
 } from '../components/sell-flow/inspection-report';
-import { sellFlowApi, sellFlowPaths } from '../components/sell-flow/sell-flow-api';
-import { saleApi } from '../components/staff/staff-api';
-import { ApiRequestError, apiClient } from '../lib/api-client.server';
+import { sellFlowPaths } from '../components/sell-flow/sell-flow-api';
+import { ApiRequestError } from '../lib/api-client.server';
+import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/used-car-valuation.appointment.$token.report';
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -18,11 +17,16 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   if (!TOKEN.test(params.token)) throw data('Not Found', { status: 404 });
-  const api = apiClient(context);
+  const api = typedApi(context);
+  const path = { token: params.token };
   try {
     const [appointment, report] = await Promise.all([
-      api.get<{ data: Appointment }>(sellFlowApi.appointment(params.token)),
-      api.get<{ data: SaleInspectionReport }>(saleApi.report(params.token)),
+      unwrap(api.GET('/api/consumer/api/v5/appointment/token/{token}', { params: { path } })),
+      unwrap(
+        api.GET('/api/consumer/api/v1/appointment/token/{token}/inspection-data', {
+          params: { path },
+        }),
+      ),
     ]);
     return { appointment: appointment.data, report: report.data };
   } catch (error) {

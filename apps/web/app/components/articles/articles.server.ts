@@ -1,24 +1,15 @@
-import {
-  ARTICLE_CATEGORY_SLUGS,
-  type Article,
-  type ArticleListResponse,
-  type SeoContent,
-} from '@carsetu/contracts';
+import { ARTICLE_CATEGORY_SLUGS, type ArticleCategorySlug } from '@carsetu/contracts';
 import { data, type AppLoadContext } from 'react-router';
-import { ApiRequestError, apiClient, type ApiClient } from '../../lib/api-client.server';
+import { ApiRequestError } from '../../lib/api-client.server';
+import { typedApi, unwrap, type TypedApi } from '../../lib/typed-api.server';
 
-const VEHICLE = '/api/vehicle';
-export const articlesApi = {
-  list: (page: number, category?: string) =>
-    `${VEHICLE}/v1/articles?page=${page}${category ? `&category=${encodeURIComponent(category)}` : ''}`,
-  one: (slug: string) => `${VEHICLE}/v1/articles/${encodeURIComponent(slug)}`,
-  seo: (page: string) => `${VEHICLE}/v1/seo-content?page=${encodeURIComponent(page)}`,
-};
+const isArticleCategory = (value: string): value is ArticleCategorySlug =>
+  (ARTICLE_CATEGORY_SLUGS as readonly string[]).includes(value);
 
 /** The stored SEO copy of a page, or null when it has none (the page then shows none). */
-export async function loadSeoContent(api: ApiClient, page: string): Promise<SeoContent | null> {
+export async function loadSeoContent(api: TypedApi, page: string) {
   try {
-    return await api.get<SeoContent>(articlesApi.seo(page));
+    return await unwrap(api.GET('/api/vehicle/v1/seo-content', { params: { query: { page } } }));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;
@@ -31,10 +22,11 @@ export async function loadArticleList(context: AppLoadContext, request: Request)
   const rawPage = url.searchParams.get('page') ?? '1';
   const category = url.searchParams.get('category') ?? undefined;
   const page = /^[1-9][0-9]{0,3}$/.test(rawPage) ? Number(rawPage) : NaN;
-  const knownCategory =
-    category === undefined || (ARTICLE_CATEGORY_SLUGS as readonly string[]).includes(category);
-  if (Number.isNaN(page) || !knownCategory) throw data(null, { status: 404 });
-  const list = await apiClient(context).get<ArticleListResponse>(articlesApi.list(page, category));
+  if (Number.isNaN(page) || (category !== undefined && !isArticleCategory(category)))
+    throw data(null, { status: 404 });
+  const list = await unwrap(
+    typedApi(context).GET('/api/vehicle/v1/articles', { params: { query: { page, category } } }),
+  );
   if (page > list.totalPages) throw data(null, { status: 404 });
   return { ...list, category: category ?? null, origin: url.origin };
 }
@@ -42,8 +34,8 @@ export async function loadArticleList(context: AppLoadContext, request: Request)
 /** /article/{slug}/: unknown or malformed slugs are a real 404 page. */
 export async function loadArticle(context: AppLoadContext, request: Request, slug: string) {
   try {
-    const { data: article } = await apiClient(context).get<{ data: Article }>(
-      articlesApi.one(slug),
+    const { data: article } = await unwrap(
+      typedApi(context).GET('/api/vehicle/v1/articles/{slug}', { params: { path: { slug } } }),
     );
     return { article, origin: new URL(request.url).origin };
   } catch (error) {

@@ -1,9 +1,8 @@
 import type { UserProfile } from '@carsetu/contracts';
 import type { AppLoadContext } from 'react-router';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { ApiRequestError } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 import type { FrameUser } from './frame-user';
-
-export const WHO_AM_I_URL = '/api/login/api/v1/who-am-i';
 
 /** Maps the login service's profile (spec §3 User profile) to the frame's user state. */
 export function toFrameUser(profile: UserProfile): FrameUser {
@@ -21,7 +20,7 @@ export function toFrameUser(profile: UserProfile): FrameUser {
 /** The visitor's frame user from the login service's who-am-I call, or null when anonymous. */
 export async function loadFrameUser(context: AppLoadContext): Promise<FrameUser | null> {
   try {
-    const { data } = await apiClient(context).get<{ data: UserProfile }>(WHO_AM_I_URL);
+    const { data } = await unwrap(typedApi(context).GET('/api/login/api/v1/who-am-i'));
     return toFrameUser(data);
   } catch (error) {
     // 401 is the normal answer for a visitor (no cookie, expired or revoked session).

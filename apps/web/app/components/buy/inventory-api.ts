@@ -1,17 +1,8 @@
-/** The inventory API paths the pages use (loaders through apiClient, browser code through fetch). */
+/** The inventory API paths browser code calls through fetch (loaders and actions use typedApi). */
 export const INVENTORY_API = '/api/consumer/inventory/v1';
 export const inventoryApi = {
-  listings: (query: string) => `${INVENTORY_API}/listings${query ? `?${query}` : ''}`,
-  listing: (id: number) => `${INVENTORY_API}/listings/${id}`,
   suggestions: (text: string) => `${INVENTORY_API}/suggestions?q=${encodeURIComponent(text)}`,
-  wishlist: () => `${INVENTORY_API}/wishlist`,
   wishlistItem: (listingId: number) => `${INVENTORY_API}/wishlist/${listingId}`,
   priceAlert: (listingId: number) => `${INVENTORY_API}/wishlist/${listingId}/price-alert`,
-  testDriveSlots: (listingId: number) => `${INVENTORY_API}/listings/${listingId}/test-drive-slots`,
-  testDrives: (listingId: number) => `${INVENTORY_API}/listings/${listingId}/test-drives`,
-  cancelTestDrive: (id: string) => `${INVENTORY_API}/test-drives/${id}/cancel`,
-  bookings: (listingId: number) => `${INVENTORY_API}/listings/${listingId}/bookings`,
-  cancelBooking: (id: string) => `${INVENTORY_API}/bookings/${id}/cancel`,
-  myBookings: () => `${INVENTORY_API}/my-bookings`,
   location: (query: string) => `/api/consumer/location-service/api/v1/location/?${query}`,
 } as const;

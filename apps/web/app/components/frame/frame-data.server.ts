@@ -1,12 +1,7 @@
-import type {
-  City,
-  CityListResponse,
-  HeaderDataResponse,
-  MakeListResponse,
-  SellCityListResponse,
-} from '@carsetu/contracts';
+import type { City } from '@carsetu/contracts';
 import type { AppLoadContext } from 'react-router';
-import { ApiRequestError, apiClient, type ApiClient } from '../../lib/api-client.server';
+import { ApiRequestError } from '../../lib/api-client.server';
+import { typedApi, unwrap, type TypedApi } from '../../lib/typed-api.server';
 import { loadFrameUser } from '../auth/load-user.server';
 import { REQUEST_CALLBACK_EXPERIMENT } from '../help/need-help-action';
 import { activeTab } from './active-tab';
@@ -21,29 +16,29 @@ export const FRAME_BRAND_COUNT = 9;
 
 export type { FrameData };
 
-const VEHICLE = '/api/vehicle';
-
 /**
  * Loads the frame in parallel. Any failure except an unknown city in the visitor's cookie is
  * thrown on purpose: an SSR failure of the frame renders the error page instead (spec §8).
  */
 export async function loadFrameData(context: AppLoadContext, request: Request): Promise<FrameData> {
-  const api = apiClient(context);
+  const api = typedApi(context);
   const pathname = new URL(request.url).pathname;
   const cookieCityId = readSelectedCityId(request.headers.get('cookie'));
 
   const [sellCities, popularCities, brands, cookieHeader, user, wishlistCount] = await Promise.all([
-    api.get<SellCityListResponse>(`${VEHICLE}/v1/sell-cities`),
-    api.get<CityListResponse>(`${VEHICLE}/v1/popular-cities`),
-    api.get<MakeListResponse>(`${VEHICLE}/v1/brands`),
+    unwrap(api.GET('/api/vehicle/v1/sell-cities')),
+    unwrap(api.GET('/api/vehicle/v1/popular-cities')),
+    unwrap(api.GET('/api/vehicle/v1/brands')),
     cookieCityId === null ? Promise.resolve(null) : loadHeaderDataOrNull(api, cookieCityId),
     loadFrameUser(context),
     loadWishlistCount(context),
   ]);
   const header =
     cookieHeader ??
-    (await api.get<HeaderDataResponse>(
-      `${VEHICLE}/v1/buy-cars/header-data/${defaultCity(popularCities.data).id}`,
+    (await unwrap(
+      api.GET('/api/vehicle/v1/buy-cars/header-data/{cityId}', {
+        params: { path: { cityId: defaultCity(popularCities.data).id } },
+      }),
     ));
 
   return {
@@ -67,11 +62,12 @@ export async function loadFrameData(context: AppLoadContext, request: Request): 
  * The request-callback experiment (spec §4) decides what Need help does for a logged-in user.
  * An experiment never breaks a page: on any failure the widget keeps its default.
  */
-async function loadFrameExperiments(api: ApiClient) {
+async function loadFrameExperiments(api: TypedApi) {
   try {
-    const answer = await api.post<{ data: Record<string, string> }>(
-      `${VEHICLE}/experiments/check`,
-      { experiments: [REQUEST_CALLBACK_EXPERIMENT.name] },
+    const answer = await unwrap(
+      api.POST('/api/vehicle/experiments/check', {
+        body: { experiments: [REQUEST_CALLBACK_EXPERIMENT.name] },
+      }),
     );
     return { requestCallback: answer.data[REQUEST_CALLBACK_EXPERIMENT.name] === 'on' };
   } catch {
@@ -80,9 +76,13 @@ async function loadFrameExperiments(api: ApiClient) {
 }
 
 /** A stale or forged city id in the cookie falls back to the default city instead of failing. */
-async function loadHeaderDataOrNull(api: ApiClient, cityId: number) {
+async function loadHeaderDataOrNull(api: TypedApi, cityId: number) {
   try {
-    return await api.get<HeaderDataResponse>(`${VEHICLE}/v1/buy-cars/header-data/${cityId}`);
+    return await unwrap(
+      api.GET('/api/vehicle/v1/buy-cars/header-data/{cityId}', {
+        params: { path: { cityId } },
+      }),
+    );
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400))
       return null;

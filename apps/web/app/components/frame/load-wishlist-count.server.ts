@@ -1,13 +1,12 @@
 import type { AppLoadContext } from 'react-router';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
-
-const WISHLIST_COUNT_URL = '/api/consumer/inventory/v1/wishlist/count';
+import { ApiRequestError } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 
 /** wishlistCount for the header heart (spec §3 Wishlist); 0 for a visitor who is not logged in. */
 export async function loadWishlistCount(context: AppLoadContext): Promise<number> {
   try {
-    const { wishlistCount } = await apiClient(context).get<{ wishlistCount: number }>(
-      WISHLIST_COUNT_URL,
+    const { wishlistCount } = await unwrap(
+      typedApi(context).GET('/api/consumer/inventory/v1/wishlist/count'),
     );
     return wishlistCount;
   } catch (error) {

@@ -1,13 +1,7 @@
-import {
-  type FinanceDocuments,
-  CfSourceSchema,
-  type FaqListResponse,
-  type LoanApplication,
-  type PageContentResponse,
-} from '@carsetu/contracts';
+import { CfSourceSchema } from '@carsetu/contracts';
 import type { AppLoadContext } from 'react-router';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
-import { loanApi } from './loan-api';
+import { ApiRequestError } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 import { calculateFromForm, DEFAULT_EMI_FORM_VALUES, type EmiFormValues } from './emi-result';
 import { LOAN_PAGE_CF_SOURCE, loanPaths } from './loan-paths';
 import { safeRedirectPath } from './safe-redirect';
@@ -15,13 +9,9 @@ import { safeRedirectPath } from './safe-redirect';
 export const LOAN_PAGE_FAQ_COUNT = 8;
 
 /** My applications for the "your loan" block; null for a visitor (the API answers 401). */
-export async function loadOwnApplications(
-  context: AppLoadContext,
-): Promise<LoanApplication[] | null> {
+export async function loadOwnApplications(context: AppLoadContext) {
   try {
-    const { data } = await apiClient(context).get<{ data: LoanApplication[] }>(
-      '/api/consumer/api/v1/loan/applications',
-    );
+    const { data } = await unwrap(typedApi(context).GET('/api/consumer/api/v1/loan/applications'));
     return data;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
@@ -49,12 +39,12 @@ export async function loadLoanPage(context: AppLoadContext, request: Request) {
       }
     : DEFAULT_EMI_FORM_VALUES;
 
-  const api = apiClient(context);
+  const api = typedApi(context);
   const [content, faqs, applications, documents] = await Promise.all([
-    api.get<PageContentResponse>('/api/vehicle/page/content?type=used-car-loan'),
-    api.get<FaqListResponse>('/api/vehicle/v1/faq?category=loan'),
+    unwrap(api.GET('/api/vehicle/page/content', { params: { query: { type: 'used-car-loan' } } })),
+    unwrap(api.GET('/api/vehicle/v1/faq', { params: { query: { category: 'loan' } } })),
     loadOwnApplications(context),
-    api.get<FinanceDocuments>(loanApi.financeDocuments()),
+    unwrap(api.GET('/api/vehicle/document/finance')),
   ]);
   return {
     documents: documents.data,

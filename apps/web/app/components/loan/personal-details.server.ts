@@ -3,12 +3,10 @@ import {
   CreateLoanApplicationBodySchema,
   ListingIdOptionalSchema,
   LoanAmountRupeesSchema,
-  type CityListResponse,
-  type LoanApplication,
-  type UserProfile,
 } from '@carsetu/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { ApiRequestError } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 import { DEFAULT_CF_SOURCE } from '../auth/login-context';
 import { loanPaths } from './loan-paths';
 import { safeRedirectPath } from './safe-redirect';
@@ -30,10 +28,10 @@ const RUPEE_FIELDS = new Set(['monthlyIncomeRupees', 'existingEmiRupees', 'loanA
 export type PersonalDetailsField = (typeof PERSONAL_DETAILS_FIELDS)[number];
 export type PersonalDetailsValues = Partial<Record<PersonalDetailsField, string>>;
 
-async function loadProfile(context: AppLoadContext): Promise<UserProfile | null> {
+async function loadProfile(context: AppLoadContext) {
   try {
-    const { data: profile } = await apiClient(context).get<{ data: UserProfile }>(
-      '/api/login/api/v1/profile-details',
+    const { data: profile } = await unwrap(
+      typedApi(context).GET('/api/login/api/v1/profile-details'),
     );
     return profile;
   } catch (error) {
@@ -61,7 +59,7 @@ export async function loadPersonalDetails(context: AppLoadContext, request: Requ
   const query = readPersonalDetailsQuery(new URL(request.url));
   const profile = await loadProfile(context);
   if (!profile) return { signedIn: false as const, ...query };
-  const cities = await apiClient(context).get<CityListResponse>('/api/vehicle/v1/cities');
+  const cities = await unwrap(typedApi(context).GET('/api/vehicle/v1/cities'));
   return {
     signedIn: true as const,
     ...query,
@@ -109,9 +107,8 @@ export async function submitPersonalDetails(context: AppLoadContext, request: Re
     return failure('Please correct the highlighted fields.', fields, 400);
   }
   try {
-    const { data: application } = await apiClient(context).post<{ data: LoanApplication }>(
-      '/api/consumer/api/v1/loan/applications',
-      parsed.data,
+    const { data: application } = await unwrap(
+      typedApi(context).POST('/api/consumer/api/v1/loan/applications', { body: parsed.data }),
     );
     return redirect(loanPaths.application(application.id, redirectTo), { status: 303 });
   } catch (error) {

@@ -3,25 +3,20 @@ import {
   NEW_CAR_COMPARE_QUERY,
   newCarMediaSlug,
   parseNewCarSearch,
-  type NewCarGallery,
-  type NewCarVideos,
-  type NewCarBrandPageResponse,
   type NewCarCompareResponse,
-  type NewCarModelListResponse,
-  type NewCarModelPageResponse,
-  type NewCarsHomeResponse,
 } from '@carsetu/contracts';
 import { data, type AppLoadContext } from 'react-router';
 import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 import { newCarsApi } from './new-cars-api';
 
 /** The page's own origin, for canonical links and JSON-LD. */
 const originOf = (request: Request) => new URL(request.url).origin;
 
 /** Unknown or malformed brand and model slugs are a real 404 page (the API says 404 or 400). */
-async function getOrNotFound<T>(context: AppLoadContext, url: string): Promise<T> {
+async function orNotFound<T>(call: Promise<T>): Promise<T> {
   try {
-    return await apiClient(context).get<T>(url);
+    return await call;
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
       throw data(null, { status: 404 });
@@ -31,12 +26,18 @@ async function getOrNotFound<T>(context: AppLoadContext, url: string): Promise<T
 }
 
 export async function loadNewCarsHome(context: AppLoadContext, request: Request) {
-  const home = await apiClient(context).get<NewCarsHomeResponse>(newCarsApi.home());
+  const home = await unwrap(typedApi(context).GET('/api/vehicle/v1/new-cars'));
   return { ...home.data, origin: originOf(request) };
 }
 
 export async function loadBrandPage(context: AppLoadContext, request: Request, brandSlug: string) {
-  const page = await getOrNotFound<NewCarBrandPageResponse>(context, newCarsApi.brand(brandSlug));
+  const page = await orNotFound(
+    unwrap(
+      typedApi(context).GET('/api/vehicle/v1/new-cars/{brandSlug}', {
+        params: { path: { brandSlug } },
+      }),
+    ),
+  );
   return { ...page.data, origin: originOf(request) };
 }
 
@@ -46,14 +47,19 @@ export async function loadModelPage(
   brandSlug: string,
   modelSlug: string,
 ) {
-  const api = apiClient(context);
-  const slug = newCarMediaSlug(brandSlug, modelSlug);
+  const api = typedApi(context);
+  const path = { slug: newCarMediaSlug(brandSlug, modelSlug) };
   // Gallery and videos are extras: a model page still shows if they fail.
-  const extra = <T>(url: string) => api.get<T>(url).catch(() => null);
   const [page, gallery, videos] = await Promise.all([
-    getOrNotFound<NewCarModelPageResponse>(context, newCarsApi.model(brandSlug, modelSlug)),
-    extra<NewCarGallery>(newCarsApi.gallery(slug)),
-    extra<NewCarVideos>(newCarsApi.videos(slug)),
+    orNotFound(
+      unwrap(
+        api.GET('/api/vehicle/v1/new-cars/{brandSlug}/{modelSlug}', {
+          params: { path: { brandSlug, modelSlug } },
+        }),
+      ),
+    ),
+    unwrap(api.GET('/api/vehicle/v1/gallery/{slug}', { params: { path } })).catch(() => null),
+    unwrap(api.GET('/api/vehicle/v1/video/{slug}', { params: { path } })).catch(() => null),
   ]);
   return { ...page.data, gallery, videos, origin: originOf(request) };
 }
@@ -62,10 +68,20 @@ export async function loadModelPage(
 export async function loadSearchPage(context: AppLoadContext, request: Request, slug: string) {
   const search = parseNewCarSearch(slug);
   if (!search) throw data(null, { status: 404 });
-  const api = apiClient(context);
+  const api = typedApi(context);
   const [results, home] = await Promise.all([
-    api.get<NewCarModelListResponse>(newCarsApi.search(search)),
-    api.get<NewCarsHomeResponse>(newCarsApi.home()),
+    unwrap(
+      api.GET('/api/vehicle/v1/new-cars/search', {
+        params: {
+          query: {
+            // Repeated keys (bodyType=suv&bodyType=muv), as before; none when empty.
+            bodyType: search.kind === 'body-type' ? [...search.bodyTypes] : [],
+            ...(search.kind === 'budget' ? { maxPricePaise: search.maxPricePaise } : {}),
+          },
+        },
+      }),
+    ),
+    unwrap(api.GET('/api/vehicle/v1/new-cars')),
   ]);
   const { bodyTypes, budgets } = home.data;
   return { search, models: results.data, bodyTypes, budgets, origin: originOf(request) };
@@ -88,16 +104,20 @@ export async function loadComparePage(context: AppLoadContext, request: Request)
     .getAll(NEW_CAR_COMPARE_QUERY)
     .map((value) => value.trim())
     .filter((value) => value !== '');
-  const api = apiClient(context);
-  const options = await api.get<NewCarModelListResponse>(newCarsApi.search());
+  const options = await unwrap(
+    typedApi(context).GET('/api/vehicle/v1/new-cars/search', {
+      params: { query: { bodyType: [] } },
+    }),
+  );
   const selectedIds = chosen.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
   const base = { options: options.data, origin: originOf(request) };
   if (chosen.length < 2) {
     return { ...base, selectedIds, compared: [], problem: null };
   }
   try {
-    // One more than allowed is enough for the API to say "at most 3".
-    const compared = await api.get<NewCarCompareResponse>(
+    // One more than allowed is enough for the API to say "at most 3". Stays on apiClient: the
+    // visitor's text goes as is for the API to judge, and the typed query is the parsed ids.
+    const compared = await apiClient(context).get<NewCarCompareResponse>(
       newCarsApi.compare(chosen.slice(0, NEW_CAR_COMPARE_MAX + 1)),
     );
     return { ...base, selectedIds, compared: compared.data, problem: null };

@@ -1,11 +1,2 @@
-/** API paths of customer reviews (vehicle base gateway, spec §7). */
-const BASE = '/api/vehicle/customer-reviews';
-export const reviewsApi = {
-  list: (page = 1, size = 3) => `${BASE}?page=${page}&size=${size}`,
-  create: () => `${BASE}/create`,
-  reviewable: () => `${BASE}/reviewable`,
-  moderation: () => `${BASE}/moderation`,
-  moderate: (id: number) => `${BASE}/${id}/moderate`,
-};
 /** Reviews shown on the home and sell pages. */
 export const PAGE_REVIEW_COUNT = 3;

@@ -1,15 +1,11 @@
 import { REWARDS_HEADERS, type UserReward } from '@carsetu/contracts';
 
-/** API paths of the coupons and rewards service (spec §7), mounted at /api/rewards. */
+/**
+ * API path of the coupons and rewards service (spec §7, mounted at /api/rewards) that the browser
+ * calls (the spin wheel); loaders and actions use typedApi.
+ */
 const BASE = '/api/rewards';
 export const rewardsApi = {
-  userRewards: (userId: string) => `${BASE}/v1/user-rewards?user-id=${encodeURIComponent(userId)}`,
-  optIn: () => `${BASE}/v1/coupon/opt-in`,
-  offers: () => `${BASE}/v1/offers`,
-  clientRewards: (client: 'challan' | 'car-booking', type: 'OFFER' | 'COUPON') =>
-    `${BASE}/v1/client-rewards/${client}?type=${type}`,
-  faq: (couponId: string) => `${BASE}/v1/coupon/${encodeURIComponent(couponId)}/faq`,
-  spinState: () => `${BASE}/v1/user/spin/state`,
   spinTrigger: () => `${BASE}/v3/user/spin/trigger`,
 };
 

@@ -1,7 +1,8 @@
-import type { Appointment, InspectionSlots, OfferPriceBreakup } from '@carsetu/contracts';
+import type { CancelReasonCode, RESCHEDULE_REASONS } from '@carsetu/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
-import { sellFlowApi, sellFlowPaths } from './sell-flow-api';
+import { ApiRequestError } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
+import { sellFlowPaths } from './sell-flow-api';
 import { SALE_CLOSING_INTENTS, loadSaleClosing, saleClosingAction } from './sale-closing.server';
 import { loadSale, saleAction } from './sale.server';
 import { isClosingIntent } from './closing-helpers';
@@ -16,22 +17,36 @@ export async function loadAppointmentPage(
   token: string,
 ) {
   if (!TOKEN.test(token)) throw data('Not Found', { status: 404 });
-  const api = apiClient(context);
+  const api = typedApi(context);
   const url = new URL(request.url);
   const raw = url.searchParams.get('expectedPrice')?.replace(/[,\s₹]/g, '') ?? '';
   const expectedPrice = /^[0-9]{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
-  let appointment: Appointment;
+  let appointment;
   try {
-    appointment = (await api.get<{ data: Appointment }>(sellFlowApi.appointment(token))).data;
+    appointment = (
+      await unwrap(
+        api.GET('/api/consumer/api/v5/appointment/token/{token}', {
+          params: { path: { token } },
+        }),
+      )
+    ).data;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404)
       throw data('Not Found', { status: 404 });
     throw error;
   }
   const [breakup, slots, sale] = await Promise.all([
-    api.get<{ data: OfferPriceBreakup }>(sellFlowApi.priceBreakup(token, expectedPrice)),
+    unwrap(
+      api.GET('/api/consumer/api/v2/appointment/token/{token}/price/breakup', {
+        params: { path: { token }, query: { expectedPrice } },
+      }),
+    ),
     appointment.isOwner && appointment.status === 'scheduled'
-      ? api.get<{ data: InspectionSlots }>(sellFlowApi.slots(token))
+      ? unwrap(
+          api.GET('/api/consumer/api/v1/appointment/token/{token}/pickup/slots', {
+            params: { path: { token } },
+          }),
+        )
       : Promise.resolve(null),
     loadSale(api, appointment),
   ]);
@@ -57,21 +72,34 @@ export async function loadAppointmentPage(
 export async function appointmentAction(context: AppLoadContext, request: Request, token: string) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  const api = apiClient(context);
+  const api = typedApi(context);
   try {
     const reasonCode = String(form.get('reasonCode') ?? '');
     if (intent === 'cancel') {
       if (!reasonCode)
         return data({ error: 'Pick a reason for cancelling', fields: {} }, { status: 400 });
-      await api.post(sellFlowApi.cancel(token), { reasonCode });
+      await unwrap(
+        api.POST('/api/consumer/api/v1/appointment/token/{token}/cancel', {
+          params: { path: { token } },
+          // The form's value as sent before: the API checks the code and answers its 400.
+          body: { reasonCode: reasonCode as CancelReasonCode },
+        }),
+      );
     } else if (intent === 'reschedule') {
       const slotStart = String(form.get('slotStart') ?? '');
       if (!slotStart)
         return data({ error: 'Please pick a new slot.', fields: {} }, { status: 400 });
-      await api.post(sellFlowApi.reschedule(token), {
-        slotStart,
-        ...(reasonCode ? { reasonCode } : {}),
-      });
+      await unwrap(
+        api.POST('/api/consumer/api/v1/appointment/token/{token}/reschedule', {
+          params: { path: { token } },
+          body: {
+            slotStart,
+            ...(reasonCode
+              ? { reasonCode: reasonCode as (typeof RESCHEDULE_REASONS)[number]['code'] }
+              : {}),
+          },
+        }),
+      );
     } else if (isClosingIntent(intent)) {
       const answer = await closingAction(api, token, intent, form);
       if (answer) return answer;

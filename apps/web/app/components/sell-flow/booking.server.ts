@@ -3,15 +3,14 @@ import {
   OtpSchema,
   PhoneSchema,
   type Appointment,
-  type InspectionSlots,
-  type Valuation,
 } from '@carsetu/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 import { loadFrameUser } from '../auth/load-user.server';
 import { SELL_MOBILE_COOKIE } from '../sell/sell-page.server';
 import { sellFlowApi, sellFlowPaths } from './sell-flow-api';
-import { currentStep, queryUpTo, readAnswers } from './valuation-steps';
+import { currentStep, queryUpTo, readAnswers, valuationQuery } from './valuation-steps';
 
 function mobileFromCookie(request: Request): string {
   const cookies = request.headers.get('cookie') ?? '';
@@ -25,18 +24,28 @@ export async function loadBooking(context: AppLoadContext, request: Request) {
   const answers = readAnswers(url.searchParams);
   if (currentStep(answers) !== null)
     throw redirect(sellFlowPaths.valuation(queryUpTo(answers, null)));
-  const api = apiClient(context);
+  const api = typedApi(context);
   const query = queryUpTo(answers, null);
-  let valuation: Valuation;
+  let valuation;
   try {
-    valuation = (await api.get<{ data: Valuation }>(sellFlowApi.valuation(query))).data;
+    valuation = (
+      await unwrap(
+        api.GET('/api/consumer/api/v1/valuation', {
+          params: { query: valuationQuery(answers) },
+        }),
+      )
+    ).data;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 400)
       throw redirect(sellFlowPaths.valuation(query));
     throw error;
   }
   const [slots, user] = await Promise.all([
-    api.get<{ data: InspectionSlots }>(sellFlowApi.inspectionSlots(valuation.city.id)),
+    unwrap(
+      api.GET('/api/consumer/api/v1/appointment/inspection-slots', {
+        params: { query: { cityId: valuation.city.id } },
+      }),
+    ),
     loadFrameUser(context),
   ]);
   return {
@@ -98,7 +107,7 @@ export async function bookingAction(context: AppLoadContext, request: Request) {
     registrationNumber: field(form, 'registrationNumber'),
   };
   const otpSent = intent === 'book' && form.get('otpSent') === '1';
-  const api = apiClient(context);
+  const api = typedApi(context);
   const user = await loadFrameUser(context);
 
   if (!user) {
@@ -107,7 +116,11 @@ export async function bookingAction(context: AppLoadContext, request: Request) {
       return failure({ values, otpSent: false, errors: { mobile: 'Invalid mobile number' } });
     if (intent === 'send-otp') {
       try {
-        await api.get(sellFlowApi.sendOtp(phone.data));
+        await unwrap(
+          api.GET('/api/consumer/api/v1/appointment/send-otp', {
+            params: { query: { phone_number: phone.data } },
+          }),
+        );
         return { values, otpSent: true, errors: {} } satisfies BookingActionResult;
       } catch (error) {
         if (!(error instanceof ApiRequestError)) throw error;
@@ -134,10 +147,11 @@ export async function bookingAction(context: AppLoadContext, request: Request) {
   let sellerToken: string | undefined;
   if (!user) {
     try {
-      const verified = await api.post<{ data: { seller_token: string } }>(sellFlowApi.verifyOtp(), {
-        phone_number: values.mobile,
-        otp: values.otp,
-      });
+      const verified = await unwrap(
+        api.POST('/api/consumer/api/v1/appointment/verify-otp', {
+          body: { phone_number: values.mobile, otp: values.otp },
+        }),
+      );
       sellerToken = verified.data.seller_token;
     } catch (error) {
       if (!(error instanceof ApiRequestError)) throw error;
@@ -146,22 +160,22 @@ export async function bookingAction(context: AppLoadContext, request: Request) {
     }
   }
   try {
-    const { data: created, setCookie } = await api.postWithCookies<{ data: Appointment }>(
-      sellFlowApi.createAppointment(),
-      {
-        registrationNumber: answers.registrationNumber ?? values.registrationNumber,
-        valuation: {
-          variantId: answers.variantId,
-          year: answers.year,
-          km: answers.km,
-          owners: answers.owners,
-          cityId: answers.cityId,
-        },
-        slotStart: values.slotStart,
-        place: place.data,
-        seller_token: sellerToken,
+    // postWithCookies (the session cookie the API sets) stays on apiClient (decision 0133).
+    const { data: created, setCookie } = await apiClient(context).postWithCookies<{
+      data: Appointment;
+    }>(sellFlowApi.createAppointment(), {
+      registrationNumber: answers.registrationNumber ?? values.registrationNumber,
+      valuation: {
+        variantId: answers.variantId,
+        year: answers.year,
+        km: answers.km,
+        owners: answers.owners,
+        cityId: answers.cityId,
       },
-    );
+      slotStart: values.slotStart,
+      place: place.data,
+      seller_token: sellerToken,
+    });
     const headers = new Headers();
     for (const cookie of setCookie) headers.append('set-cookie', cookie);
     return redirect(`${sellFlowPaths.appointment(created.data.token)}?booked=1`, {

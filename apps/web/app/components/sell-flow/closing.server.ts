@@ -1,30 +1,30 @@
-import type {
-  Appointment,
-  BankAccount,
-  DocumentChecklist,
-  KycView,
-  LoanDetails,
-  SellerDocument,
-} from '@carsetu/contracts';
+import type { Appointment } from '@carsetu/contracts';
 import { data } from 'react-router';
-import { ApiRequestError, type ApiClient } from '../../lib/api-client.server';
+import { ApiRequestError } from '../../lib/api-client.server';
+import { unwrap, type TypedApi } from '../../lib/typed-api.server';
 import { bankFormProblems, rupeesFromInput, type ClosingIntent } from './closing-helpers';
-import { closingApi } from './closing-api';
+
+const TOKEN = '/api/consumer/api/v1/appointment/token/{token}' as const;
 
 /** What the "Complete your sale" panels show; null unless the owner has accepted a price. */
 export async function loadClosing(
-  api: ApiClient,
+  api: TypedApi,
   appointment: Appointment,
   acceptedPricePaise: number | null,
 ) {
   if (!appointment.isOwner || acceptedPricePaise === null) return null;
   const token = appointment.token;
+  const path = { token };
   const [documents, checklist, bank, loan, kyc] = await Promise.all([
-    api.get<{ data: SellerDocument[] }>(closingApi.documents(appointment.appointmentId)),
-    api.post<{ data: DocumentChecklist }>(closingApi.checklist(token)),
-    api.get<{ data: BankAccount }>(closingApi.bank(token)),
-    api.get<{ data: LoanDetails }>(closingApi.loan(token)),
-    api.get<{ data: KycView }>(closingApi.kyc(token)),
+    unwrap(
+      api.GET('/api/consumer/api/v2/seller/documents', {
+        params: { query: { appointmentId: appointment.appointmentId } },
+      }),
+    ),
+    unwrap(api.POST(`${TOKEN}/document/upload/verify`, { params: { path } })),
+    unwrap(api.GET(`${TOKEN}/bank-verify`, { params: { path } })),
+    unwrap(api.GET(`${TOKEN}/loan-details`, { params: { path } })),
+    unwrap(api.GET(`${TOKEN}/kyc`, { params: { path } })),
   ]);
   return {
     appointmentId: appointment.appointmentId,
@@ -49,11 +49,12 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim
 
 /** The closing panels' form posts; null when done (the page redirects and reloads). */
 export async function closingAction(
-  api: ApiClient,
+  api: TypedApi,
   token: string,
   intent: ClosingIntent,
   form: FormData,
 ) {
+  const path = { token };
   try {
     if (intent === 'bank-verify') {
       const input = {
@@ -67,19 +68,35 @@ export async function closingAction(
       });
       if (problems.confirmAccountNumber)
         return refused(intent, problems.confirmAccountNumber, problems, 400);
-      await api.post(closingApi.bank(token), input);
+      await unwrap(api.POST(`${TOKEN}/bank-verify`, { params: { path }, body: input }));
     } else if (intent === 'kyc-verify') {
-      await api.post(closingApi.kyc(token), {
-        pan: text(form, 'pan'),
-        aadhaarLast4: text(form, 'aadhaarLast4'),
-        name: text(form, 'name'),
-      });
+      await unwrap(
+        api.POST(`${TOKEN}/kyc`, {
+          params: { path },
+          body: {
+            pan: text(form, 'pan'),
+            aadhaarLast4: text(form, 'aadhaarLast4'),
+            name: text(form, 'name'),
+          },
+        }),
+      );
     } else if (intent === 'credit-consent') {
-      await api.post(closingApi.creditConsent(token), { consent: form.get('consent') === 'on' });
+      await unwrap(
+        api.POST(`${TOKEN}/credit-report-consent`, {
+          params: { path },
+          // false is sent as before: the API refuses it with its own message.
+          body: { consent: (form.get('consent') === 'on') as true },
+        }),
+      );
     } else if (intent === 'party-video') {
-      await api.post(closingApi.partyVideo(token), { slotStart: text(form, 'slotStart') });
+      await unwrap(
+        api.POST(`${TOKEN}/party-video`, {
+          params: { path },
+          body: { slotStart: text(form, 'slotStart') },
+        }),
+      );
     } else if (intent === 'bank-mismatch-confirm') {
-      await api.post(closingApi.bankMismatchConfirm(token));
+      await unwrap(api.POST(`${TOKEN}/bank-verify/mismatch-confirm`, { params: { path } }));
     } else {
       const hasLoan = text(form, 'hasLoan');
       if (hasLoan !== 'yes' && hasLoan !== 'no')
@@ -91,16 +108,19 @@ export async function closingAction(
         );
       const outstanding = text(form, 'outstandingRupees');
       const last4 = text(form, 'accountLast4');
-      await api.post(
-        closingApi.loan(token),
-        hasLoan === 'no'
-          ? { hasLoan: false }
-          : {
-              hasLoan: true,
-              ...(text(form, 'lender') ? { lender: text(form, 'lender') } : {}),
-              ...(outstanding ? { outstandingRupees: rupeesFromInput(outstanding) } : {}),
-              ...(last4 ? { accountLast4: last4 } : {}),
-            },
+      await unwrap(
+        api.POST(`${TOKEN}/loan-details`, {
+          params: { path },
+          body:
+            hasLoan === 'no'
+              ? { hasLoan: false }
+              : {
+                  hasLoan: true,
+                  ...(text(form, 'lender') ? { lender: text(form, 'lender') } : {}),
+                  ...(outstanding ? { outstandingRupees: rupeesFromInput(outstanding) } : {}),
+                  ...(last4 ? { accountLast4: last4 } : {}),
+                },
+        }),
       );
     }
   } catch (error) {

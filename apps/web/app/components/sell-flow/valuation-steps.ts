@@ -86,3 +86,20 @@ export const OWNER_CHOICES = [
   { value: 3, label: '3rd owner' },
   { value: 4, label: '4 or more owners' },
 ] as const;
+
+/**
+ * The valuation API's query once every step is answered (currentStep is null); the make, model
+ * and registration in the page's URL are not part of it.
+ */
+export function valuationQuery(answers: ValuationAnswers) {
+  const { variantId, year, km, owners, cityId } = answers;
+  if (
+    variantId === undefined ||
+    year === undefined ||
+    km === undefined ||
+    owners === undefined ||
+    cityId === undefined
+  )
+    throw new Error('The valuation needs every step answered');
+  return { variantId, year, km, owners, cityId };
+}

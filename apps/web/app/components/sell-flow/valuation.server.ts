@@ -1,19 +1,13 @@
-import type {
-  MakeListResponse,
-  ModelListResponse,
-  SellCityListResponse,
-  Valuation,
-  VariantListResponse,
-  VehicleDetails,
-} from '@carsetu/contracts';
+import type { Valuation } from '@carsetu/contracts';
 import { formatKm } from '@carsetu/contracts';
 import { data, type AppLoadContext } from 'react-router';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
-import { sellFlowApi } from './sell-flow-api';
+import { ApiRequestError } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 import {
   currentStep,
   queryUpTo,
   readAnswers,
+  valuationQuery,
   VALUATION_STEPS,
   type ValuationStep,
 } from './valuation-steps';
@@ -27,7 +21,9 @@ export interface StepOption {
 async function lookupVehicle(context: AppLoadContext, reg: string | undefined) {
   if (!reg) return null;
   try {
-    return await apiClient(context).get<VehicleDetails>(sellFlowApi.vehicleNumber(reg));
+    return await unwrap(
+      typedApi(context).GET('/api/vehicle/vehicle-number/{reg}', { params: { path: { reg } } }),
+    );
   } catch (error) {
     if (error instanceof ApiRequestError) return null; // prefill is a convenience, never a blocker
     throw error;
@@ -41,7 +37,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * suggested answer of the current step, and once all are given the valuation from the API.
  */
 export async function loadValuationPage(context: AppLoadContext, request: Request) {
-  const api = apiClient(context);
+  const api = typedApi(context);
   const url = new URL(request.url);
   const answers = readAnswers(url.searchParams);
   const step = currentStep(answers);
@@ -49,16 +45,22 @@ export async function loadValuationPage(context: AppLoadContext, request: Reques
   const currentYear = new Date().getFullYear();
 
   const [brands, models, variants, cities] = await Promise.all([
-    api.get<MakeListResponse>(sellFlowApi.brands()),
+    unwrap(api.GET('/api/vehicle/v1/brands')),
     answers.makeId
-      ? api.get<ModelListResponse>(sellFlowApi.models(answers.makeId)).catch(() => ({ data: [] }))
+      ? unwrap(
+          api.GET('/api/vehicle/v1/models/{makeId}', {
+            params: { path: { makeId: answers.makeId } },
+          }),
+        ).catch(() => ({ data: [] }))
       : Promise.resolve({ data: [] }),
     answers.modelId
-      ? api
-          .get<VariantListResponse>(sellFlowApi.variants(answers.modelId))
-          .catch(() => ({ data: [] }))
+      ? unwrap(
+          api.GET('/api/vehicle/v1/variants/{modelId}', {
+            params: { path: { modelId: answers.modelId } },
+          }),
+        ).catch(() => ({ data: [] }))
       : Promise.resolve({ data: [] }),
-    api.get<SellCityListResponse>(sellFlowApi.sellCities()),
+    unwrap(api.GET('/api/vehicle/v1/sell-cities')),
   ]);
   const make = brands.data.find((row) => row.id === answers.makeId);
   const model = models.data.find((row) => row.id === answers.modelId);
@@ -133,7 +135,11 @@ export async function loadValuationPage(context: AppLoadContext, request: Reques
   if (step === null) {
     try {
       valuation = (
-        await api.get<{ data: Valuation }>(sellFlowApi.valuation(queryUpTo(answers, null)))
+        await unwrap(
+          api.GET('/api/consumer/api/v1/valuation', {
+            params: { query: valuationQuery(answers) },
+          }),
+        )
       ).data;
     } catch (error) {
       if (!(error instanceof ApiRequestError) || error.status !== 400) throw error;

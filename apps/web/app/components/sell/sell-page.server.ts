@@ -1,20 +1,10 @@
-import type {
-  CarBoughtCount,
-  FaqListResponse,
-  PageContentResponse,
-  ReviewListResponse,
-  SellCity,
-  SellCityListResponse,
-  TestimonialListResponse,
-} from '@carsetu/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { apiClient } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 import { loadSeoContent } from '../articles/articles.server';
-import { PAGE_REVIEW_COUNT, reviewsApi } from '../reviews/reviews-api';
+import { PAGE_REVIEW_COUNT } from '../reviews/reviews-api';
 import { paths } from '../../lib/paths';
 import { parseSellRequest } from './sell-request';
 
-const VEHICLE = '/api/vehicle';
 /** Questions and reviews shown on a sell page. */
 export const SELL_PAGE_FAQ_COUNT = 6;
 export const SELL_PAGE_TESTIMONIAL_COUNT = 3;
@@ -26,21 +16,29 @@ export const SELL_MOBILE_COOKIE = 'carsetu_sell_mobile';
 const SELL_MOBILE_COOKIE_MAX_AGE_SECONDS = 30 * 60;
 
 export async function loadSellPage(context: AppLoadContext, citySlug: string | null) {
-  const api = apiClient(context);
+  const api = typedApi(context);
   const [content, cities, faqs, testimonials, reviews] = await Promise.all([
-    api.get<PageContentResponse>(`${VEHICLE}/page/content?type=sell-used-cars`),
-    api.get<SellCityListResponse>(`${VEHICLE}/v1/sell-cities`),
-    api.get<FaqListResponse>(`${VEHICLE}/v1/faq?category=sell`),
-    api.get<TestimonialListResponse>(`${VEHICLE}/v1/testimonials?category=sell`),
-    api.get<ReviewListResponse>(reviewsApi.list(1, PAGE_REVIEW_COUNT)),
+    unwrap(api.GET('/api/vehicle/page/content', { params: { query: { type: 'sell-used-cars' } } })),
+    unwrap(api.GET('/api/vehicle/v1/sell-cities')),
+    unwrap(api.GET('/api/vehicle/v1/faq', { params: { query: { category: 'sell' } } })),
+    unwrap(api.GET('/api/vehicle/v1/testimonials', { params: { query: { category: 'sell' } } })),
+    unwrap(
+      api.GET('/api/vehicle/customer-reviews', {
+        params: { query: { page: 1, size: PAGE_REVIEW_COUNT } },
+      }),
+    ),
   ]);
-  let city: SellCity | null = null;
-  if (citySlug !== null) {
-    city = cities.data.find((item) => item.slug === citySlug) ?? null;
-    if (!city) throw data('Not Found', { status: 404 });
-  }
+  const city =
+    citySlug === null ? null : (cities.data.find((item) => item.slug === citySlug) ?? null);
+  if (citySlug !== null && !city) throw data('Not Found', { status: 404 });
   const [bought, seo] = await Promise.all([
-    city ? api.get<CarBoughtCount>(`${VEHICLE}/car-bought-count/${city.id}`) : null,
+    city
+      ? unwrap(
+          api.GET('/api/vehicle/car-bought-count/{cityId}', {
+            params: { path: { cityId: city.id } },
+          }),
+        )
+      : null,
     loadSeoContent(api, 'sell-used-cars'),
   ]);
   return {

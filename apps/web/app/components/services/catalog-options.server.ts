@@ -1,7 +1,5 @@
-import type { City, Make, Model } from '@carsetu/contracts';
 import type { AppLoadContext } from 'react-router';
-import { apiClient } from '../../lib/api-client.server';
-import { servicesApi } from './services-paths';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 
 export interface CityOption {
   id: number;
@@ -11,7 +9,7 @@ export interface CityOption {
 
 /** Catalog cities a person can live in (not the virtual all-India city), by name. */
 export async function loadCityOptions(context: AppLoadContext): Promise<CityOption[]> {
-  const { data } = await apiClient(context).get<{ data: City[] }>(servicesApi.cities());
+  const { data } = await unwrap(typedApi(context).GET('/api/vehicle/v1/cities'));
   return data
     .filter((city) => !city.isVirtualCity && !city.isGroupCity)
     .map((city) => ({ id: city.id, name: city.name, carServiceCity: city.carServiceCity }))
@@ -26,11 +24,13 @@ export interface BrandOption {
 
 /** Brands with the models still sold new (a PDI is for a new car at delivery). */
 export async function loadNewCarOptions(context: AppLoadContext): Promise<BrandOption[]> {
-  const api = apiClient(context);
-  const { data: makes } = await api.get<{ data: Make[] }>(servicesApi.brands());
+  const api = typedApi(context);
+  const { data: makes } = await unwrap(api.GET('/api/vehicle/v1/brands'));
   const brands = await Promise.all(
     makes.map(async (make) => {
-      const { data: models } = await api.get<{ data: Model[] }>(servicesApi.models(make.id));
+      const { data: models } = await unwrap(
+        api.GET('/api/vehicle/v1/models/{makeId}', { params: { path: { makeId: make.id } } }),
+      );
       return {
         id: make.id,
         name: make.name,

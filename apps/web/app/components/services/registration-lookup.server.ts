@@ -1,6 +1,5 @@
 import { RegistrationNumberSchema } from '@carsetu/contracts';
-import type { AppLoadContext } from 'react-router';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { ApiRequestError } from '../../lib/api-client.server';
 
 export type Lookup<T> =
   | { regNo: string; result: T; error: null }
@@ -11,9 +10,9 @@ export type Lookup<T> =
  * from the API becomes the form's message, anything else the route's error boundary.
  */
 export async function lookupByRegistration<T>(
-  context: AppLoadContext,
   request: Request,
-  apiPath: (regNo: string) => string,
+  /** The API call for the normalised number (typedApi, unwrapped). */
+  lookup: (regNo: string) => Promise<T>,
 ): Promise<Lookup<T>> {
   const raw = new URL(request.url).searchParams.get('regNo');
   if (raw === null || raw.trim() === '') return { regNo: '', result: null, error: null };
@@ -22,7 +21,7 @@ export async function lookupByRegistration<T>(
     return { regNo: raw, result: null, error: parsed.error.issues[0]?.message ?? null };
   }
   try {
-    const result = await apiClient(context).get<T>(apiPath(parsed.data));
+    const result = await lookup(parsed.data);
     return { regNo: parsed.data, result, error: null };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status < 500) {

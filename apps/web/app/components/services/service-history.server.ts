@@ -1,23 +1,25 @@
-import {
-  RegistrationNumberSchema,
-  type ServiceHistoryReport,
-  type ServiceHistoryTeaser,
-} from '@carsetu/contracts';
+import { RegistrationNumberSchema } from '@carsetu/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { ApiRequestError } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 import { loadFrameUser } from '../auth/load-user.server';
 import { lookupByRegistration } from './registration-lookup.server';
-import { servicesApi, servicesPaths } from './services-paths';
+import { servicesPaths } from './services-paths';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
 /** The teaser for ?regNo=, plus the covered brands and the public sample report. */
 export async function loadServiceHistoryPage(context: AppLoadContext, request: Request) {
+  const api = typedApi(context);
   const [lookup, brands] = await Promise.all([
-    lookupByRegistration<ServiceHistoryTeaser>(context, request, servicesApi.serviceHistoryTeaser),
-    apiClient(context).get<{ brands: string[]; sampleReport: ServiceHistoryReport }>(
-      servicesApi.serviceHistoryBrands(),
+    lookupByRegistration(request, (regNo) =>
+      unwrap(
+        api.GET('/api/consumer/api/v1/service-history/{regNo}/summary', {
+          params: { path: { regNo } },
+        }),
+      ),
     ),
+    unwrap(api.GET('/api/consumer/api/v1/service-history/brands')),
   ]);
   return data({ ...lookup, ...brands }, { headers: PRIVATE });
 }
@@ -41,9 +43,10 @@ export async function unlockServiceHistory(
     return { formError: 'Log in to get the service history report.', needsLogin: true };
   }
   try {
-    const report = await apiClient(context).post<ServiceHistoryReport>(
-      servicesApi.serviceHistoryReports(),
-      { registrationNumber: parsed.data },
+    const report = await unwrap(
+      typedApi(context).POST('/api/consumer/api/v1/service-history/reports', {
+        body: { registrationNumber: parsed.data },
+      }),
     );
     return redirect(servicesPaths.serviceHistoryReport(report.reportId));
   } catch (error) {
@@ -60,8 +63,10 @@ export async function loadOwnReport(context: AppLoadContext, reportId: string) {
     return data({ report: null }, { headers: PRIVATE });
   }
   try {
-    const report = await apiClient(context).get<ServiceHistoryReport>(
-      servicesApi.serviceHistoryReport(reportId),
+    const report = await unwrap(
+      typedApi(context).GET('/api/consumer/api/v1/service-history/reports/{reportId}', {
+        params: { path: { reportId } },
+      }),
     );
     return data({ report }, { headers: PRIVATE });
   } catch (error) {

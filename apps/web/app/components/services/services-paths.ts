@@ -1,6 +1,6 @@
 import { paths } from '../../lib/paths';
 
-/** Links and API paths of the car-service pages (the page URLs are the header's, spec §2). */
+/** Links of the car-service pages (the page URLs are the header's, spec §2). */
 export const servicesPaths = {
   vehicleDetails: (regNo?: string) =>
     regNo
@@ -16,17 +16,11 @@ export const servicesPaths = {
   preDeliveryInspection: paths.preDeliveryInspection,
 };
 
+/**
+ * The service forms' API paths, still called through apiClient: submitLeadForm sends the form's
+ * text as typed for the API's shared rules to judge (the typed bodies are the parsed values).
+ */
 export const servicesApi = {
-  registrationDetails: (regNo: string) => `/api/vehicle/v1/registration-details/${regNo}`,
-  serviceHistoryTeaser: (regNo: string) => `/api/consumer/api/v1/service-history/${regNo}/summary`,
-  serviceHistoryReports: () => '/api/consumer/api/v1/service-history/reports',
-  serviceHistoryReport: (reportId: string) =>
-    `/api/consumer/api/v1/service-history/reports/${encodeURIComponent(reportId)}`,
-  serviceHistoryBrands: () => '/api/consumer/api/v1/service-history/brands',
   scrapRequests: () => '/api/consumer/api/v1/scrap-car/requests',
-  scrapQuestions: () => '/api/vehicle/scrap-car/questions',
   pdiBookings: () => '/api/consumer/api/v1/pdi/bookings',
-  cities: () => '/api/vehicle/v1/cities',
-  brands: () => '/api/vehicle/v1/brands',
-  models: (makeId: number) => `/api/vehicle/v1/models/${makeId}`,
 };

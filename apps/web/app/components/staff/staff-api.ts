@@ -1,54 +1,26 @@
-/** API paths of the staff consoles and the seller's sale page (consumer gateway, issue 9). */
+/**
+ * API paths the staff consoles and the seller's sale page call outside typedApi (consumer gateway,
+ * issue 9): browser-side calls, and the one call left on apiClient.
+ */
 const CONSUMER = '/api/consumer';
-const VEHICLE = '/api/vehicle';
 const token = (value: string) => `${CONSUMER}/api/v1/appointment/token/${value}`;
 const inspection = (appointmentId: string) =>
   `${CONSUMER}/api/v1/inspector/appointments/${appointmentId}/inspection`;
 
 export const staffApi = {
-  me: () => `${CONSUMER}/api/v1/staff/me`,
-  members: () => `${CONSUMER}/api/v1/staff/members`,
-  member: (userId: string, role: string) => `${CONSUMER}/api/v1/staff/members/${userId}/${role}`,
-  cities: () => `${VEHICLE}/v1/sell-cities`,
-  inspectorDay: (date: string) => `${CONSUMER}/api/v1/inspector/appointments?date=${date}`,
+  /** The browser's autosave of the inspection form. */
   inspection,
+  /** The browser's photo upload. */
   inspectionPhotos: (appointmentId: string, query: string) =>
     `${inspection(appointmentId)}/photos?${query}`,
-  submitInspection: (appointmentId: string) => `${inspection(appointmentId)}/submit`,
-  liveAuctions: () => `${CONSUMER}/api/v1/dealer/auctions`,
-  auctionHistory: () => `${CONSUMER}/api/v1/dealer/auctions/history`,
-  auction: (id: string) => `${CONSUMER}/api/v1/dealer/auctions/${id}`,
+  /** Still on apiClient: the bid's text goes as typed and the API coerces it. */
   bids: (id: string) => `${CONSUMER}/api/v1/dealer/auctions/${id}/bids`,
+  /** The browser's live auction stream (server-sent events). */
   dealerAuctionEvents: (id: string) => `${CONSUMER}/api/v1/dealer/auctions/${id}/events`,
-  negotiations: () => `${CONSUMER}/api/v1/dealer/negotiations`,
-  negotiation: (id: string) => `${CONSUMER}/api/v1/dealer/negotiations/${id}`,
-  dealerLeads: () => `${CONSUMER}/api/v1/dealer/leads`,
-  runnerDay: (date: string) => `${CONSUMER}/api/v1/runner/pickups?date=${date}`,
-  runnerPickup: (appointmentId: string) =>
-    `${CONSUMER}/api/v1/runner/appointment/${appointmentId}/pickup`,
-  handoverCode: (step: 'send' | 'verify') =>
-    `${CONSUMER}/c2b-inventory/v1/pickup-request/otp/${step}`,
-  rcTransfers: () => `${CONSUMER}/api/v1/staff/rc-transfers`,
-  rcTransfer: (appointmentId: string) => `${CONSUMER}/api/v1/staff/rc-transfers/${appointmentId}`,
-  boughtCars: () => `${CONSUMER}/api/v1/staff/bought-cars`,
-  listBoughtCar: (appointmentId: string) =>
-    `${CONSUMER}/api/v1/staff/bought-cars/${appointmentId}/list`,
-  experiments: () => `${CONSUMER}/api/v1/staff/experiments`,
-  experiment: (name: string) => `${CONSUMER}/api/v1/staff/experiments/${name}`,
-  leadQueue: (status: string) => `/api/lead/api/v1/staff/leads?status=${status}`,
-  leadOutcome: (id: string) => `/api/lead/api/v1/staff/leads/${id}/outcome`,
 };
 
 export const saleApi = {
-  status: (value: string) => `${token(value)}/login-data`,
-  report: (value: string) => `${token(value)}/inspection-data`,
-  similarSold: (value: string) => `${token(value)}/similar-cars-sold`,
-  impression: (value: string) => `${token(value)}/auction/impression`,
   sellerAuctionEvents: (value: string) => `${token(value)}/auction/events`,
-  action: (value: string, action: string) => `${token(value)}/${action}`,
-  questions: () => `${VEHICLE}/sell-online-question`,
-  saveAnswers: () => `${VEHICLE}/appointment/question/save`,
-  cancelReasons: () => `${VEHICLE}/cancel-reasons`,
 };
 
 export const staffPaths = {

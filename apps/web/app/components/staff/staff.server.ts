@@ -1,7 +1,7 @@
 import type { StaffMember, StaffRole } from '@carsetu/contracts';
 import { data, type AppLoadContext } from 'react-router';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
-import { staffApi } from './staff-api';
+import { ApiRequestError } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 
 export type StaffAccess =
   | { state: 'anonymous' }
@@ -17,9 +17,7 @@ export async function staffAccess(
   role: StaffRole | null,
 ): Promise<StaffAccess> {
   try {
-    const { data: me } = await apiClient(context).get<{ data: { roles: StaffMember[] } }>(
-      staffApi.me(),
-    );
+    const { data: me } = await unwrap(typedApi(context).GET('/api/consumer/api/v1/staff/me'));
     const grant = role ? me.roles.find((candidate) => candidate.role === role) : me.roles[0];
     if (!grant) return { state: 'not-staff' };
     return { state: 'ok', roles: me.roles, grant };

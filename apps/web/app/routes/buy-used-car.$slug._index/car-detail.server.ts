@@ -1,25 +1,25 @@
-import { listingIdFromSlug, type ListingDetailResponse, type LoanBanner } from '@carsetu/contracts';
+import { listingIdFromSlug } from '@carsetu/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { inventoryApi } from '../../components/buy/inventory-api';
-import { loanApi } from '../../components/loan/loan-api';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { ApiRequestError } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 
 /** The car by the id at the end of its slug; a stale or hand-typed slug moves to the real one (301). */
 export async function loadCarDetail(context: AppLoadContext, request: Request, slug: string) {
   const id = listingIdFromSlug(slug);
   if (id === null) throw data(null, { status: 404 });
-  const api = apiClient(context);
+  const api = typedApi(context);
+  const query = { listingId: id };
   // The loan banner is extra: if it fails, the car page still shows (without it).
   const loanOffer = Promise.all([
-    api.get<LoanBanner>(loanApi.banner(id)),
-    api.get<{ url: string }>(loanApi.redirectLink(id)),
+    unwrap(api.GET('/api/consumer/api/v1/loan/banner', { params: { query } })),
+    unwrap(api.GET('/api/consumer/api/v1/loan/redirect-link', { params: { query } })),
   ]).then(
     ([banner, link]) => ({ banner, href: link.url }),
     () => null,
   );
   try {
     const [{ data: car }, loan] = await Promise.all([
-      api.get<ListingDetailResponse>(inventoryApi.listing(id)),
+      unwrap(api.GET('/api/consumer/inventory/v1/listings/{id}', { params: { path: { id } } })),
       loanOffer,
     ]);
     // Client navigations fetch data without the trailing slash, so compare without it.

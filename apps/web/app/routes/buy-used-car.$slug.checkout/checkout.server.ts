@@ -1,25 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import {
-  listingIdFromSlug,
-  type Booking,
-  type ListingDetailResponse,
-  type MyBookingsResponse,
-  type TestDriveSlotsResponse,
-} from '@carsetu/contracts';
+import { listingIdFromSlug } from '@carsetu/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { inventoryApi } from '../../components/buy/inventory-api';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { ApiRequestError } from '../../lib/api-client.server';
 import { paths } from '../../lib/paths';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
+
+const INVENTORY = '/api/consumer/inventory/v1' as const;
 
 export async function loadCheckout(context: AppLoadContext, slug: string) {
   const id = listingIdFromSlug(slug);
   if (id === null) throw data(null, { status: 404 });
-  const api = apiClient(context);
+  const api = typedApi(context);
   try {
     const [{ data: car }, slots, mine] = await Promise.all([
-      api.get<ListingDetailResponse>(inventoryApi.listing(id)),
-      api.get<TestDriveSlotsResponse>(inventoryApi.testDriveSlots(id)),
-      api.get<MyBookingsResponse>(inventoryApi.myBookings()).catch((error: unknown) => {
+      unwrap(api.GET(`${INVENTORY}/listings/{id}`, { params: { path: { id } } })),
+      unwrap(
+        api.GET(`${INVENTORY}/listings/{listingId}/test-drive-slots`, {
+          params: { path: { listingId: id } },
+        }),
+      ),
+      unwrap(api.GET(`${INVENTORY}/my-bookings`)).catch((error: unknown) => {
         if (error instanceof ApiRequestError && error.status === 401) return null;
         throw error;
       }),
@@ -51,7 +51,7 @@ export async function checkoutAction(
   const id = listingIdFromSlug(slug);
   if (id === null) throw data(null, { status: 404 });
   const form = await request.formData();
-  const api = apiClient(context);
+  const api = typedApi(context);
   const text = (name: string) => String(form.get(name) ?? '').trim();
   try {
     switch (text('intent')) {
@@ -59,31 +59,42 @@ export async function checkoutAction(
         const mode = text('mode');
         const body =
           mode === 'hub'
-            ? { mode, slotStart: text('slotStart'), hubId: Number(text('hubId')) }
+            ? { mode: 'hub' as const, slotStart: text('slotStart'), hubId: Number(text('hubId')) }
             : {
-                mode: 'home',
+                mode: 'home' as const,
                 slotStart: text('slotStart'),
                 address: text('address'),
                 pincode: text('pincode'),
               };
         if (!body.slotStart)
           return { error: 'Please pick a slot.', fields: { slotStart: 'Please pick a slot.' } };
-        await api.post(inventoryApi.testDrives(id), body);
+        await unwrap(
+          api.POST(`${INVENTORY}/listings/{listingId}/test-drives`, {
+            params: { path: { listingId: id } },
+            body,
+          }),
+        );
         return redirect(`${paths.myBookings()}?booked=test-drive`);
       }
       case 'reserve': {
         const couponCode = text('couponCode').trim().toUpperCase();
-        const result = await api.post<{ data: Booking; checkoutUrl: string | null }>(
-          couponCode
-            ? `${inventoryApi.bookings(id)}?couponCode=${encodeURIComponent(couponCode)}`
-            : inventoryApi.bookings(id),
-          undefined,
-          { 'idempotency-key': text('idempotencyKey') },
+        const result = await unwrap(
+          api.POST(`${INVENTORY}/listings/{listingId}/bookings`, {
+            params: {
+              path: { listingId: id },
+              query: couponCode ? { couponCode } : undefined,
+              header: { 'idempotency-key': text('idempotencyKey') },
+            },
+          }),
         );
         return redirect(result.checkoutUrl ?? `${paths.myBookings()}?booked=car`);
       }
       case 'cancel-booking': {
-        await api.post(inventoryApi.cancelBooking(text('bookingId')));
+        await unwrap(
+          api.POST(`${INVENTORY}/bookings/{id}/cancel`, {
+            params: { path: { id: text('bookingId') } },
+          }),
+        );
         return redirect(`${paths.myBookings()}?cancelled=booking`);
       }
       default:

@@ -1,15 +1,8 @@
-import {
-  buildListingUrl,
-  cityListingSeoPage,
-  parseListingQuery,
-  type ListingSearchResponse,
-  type LocationResponse,
-  type WishlistResponse,
-} from '@carsetu/contracts';
+import { buildListingUrl, cityListingSeoPage, parseListingQuery } from '@carsetu/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { loadSeoContent } from '../../components/articles/articles.server';
-import { inventoryApi } from '../../components/buy/inventory-api';
-import { ApiRequestError, apiClient, type ApiClient } from '../../lib/api-client.server';
+import { ApiRequestError } from '../../lib/api-client.server';
+import { typedApi, unwrap, type TypedApi } from '../../lib/typed-api.server';
 
 export interface ListingCity {
   id: number;
@@ -18,11 +11,13 @@ export interface ListingCity {
   isAllIndia: boolean;
 }
 
-export async function loadCity(api: ApiClient, cityId: number | null): Promise<ListingCity | null> {
+export async function loadCity(api: TypedApi, cityId: number | null): Promise<ListingCity | null> {
   if (cityId === null) return null;
   try {
-    const { data: found } = await api.get<LocationResponse>(
-      inventoryApi.location(`cityId=${cityId}&locationType=city`),
+    const { data: found } = await unwrap(
+      api.GET('/api/consumer/location-service/api/v1/location/', {
+        params: { query: { cityId, locationType: 'city' } },
+      }),
     );
     return {
       id: found.city.city_id,
@@ -37,15 +32,29 @@ export async function loadCity(api: ApiClient, cityId: number | null): Promise<L
 }
 
 /** Ids of the visitor's saved cars (empty for a visitor who is not logged in). */
-export async function loadWishlistedIds(api: ApiClient): Promise<number[]> {
+export async function loadWishlistedIds(api: TypedApi): Promise<number[]> {
   try {
-    return (await api.get<WishlistResponse>(inventoryApi.wishlist())).data.map(
+    return (await unwrap(api.GET('/api/consumer/inventory/v1/wishlist'))).data.map(
       (item) => item.listing.id,
     );
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return [];
     throw error;
   }
+}
+
+/**
+ * A listing query string as the search call's query: a repeated key (make=a&make=b) stays
+ * repeated, which is how the typed client sends arrays.
+ */
+export function listingSearchQuery(search: string) {
+  const params = new URLSearchParams(search);
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    query[key] = values.length === 1 ? values[0]! : values;
+  }
+  return query;
 }
 
 /**
@@ -56,7 +65,7 @@ export async function loadWishlistedIds(api: ApiClient): Promise<number[]> {
 export async function loadListingPage(context: AppLoadContext, request: Request) {
   const url = new URL(request.url);
   const parsed = parseListingQuery(url.searchParams);
-  const api = apiClient(context);
+  const api = typedApi(context);
   const city = await loadCity(api, parsed.cityId);
   const isAllIndia = city === null || city.isAllIndia;
   const canonical = buildListingUrl({
@@ -72,7 +81,11 @@ export async function loadListingPage(context: AppLoadContext, request: Request)
       '?',
     )[1] ?? '';
   const [result, wishlisted, seo] = await Promise.all([
-    api.get<ListingSearchResponse>(inventoryApi.listings(apiQuery)),
+    unwrap(
+      api.GET('/api/consumer/inventory/v1/listings', {
+        params: { query: listingSearchQuery(apiQuery) },
+      }),
+    ),
     loadWishlistedIds(api),
     city && !isAllIndia ? loadSeoContent(api, cityListingSeoPage(city.slug)) : null,
   ]);

@@ -1,8 +1,6 @@
-import { type ListingSearchResponse } from '@carsetu/contracts';
 import type { AppLoadContext } from 'react-router';
-import { inventoryApi } from '../../components/buy/inventory-api';
 import { readLocationCookies } from '../../components/location/location-cookies.server';
-import { apiClient } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 import { loadCity, loadWishlistedIds } from '../buy-used-car._index/listing.server';
 
 /** Cars shown under "Cars near you". */
@@ -13,13 +11,16 @@ export const NEAR_YOU_COUNT = 8;
  * per brand, body type and budget come from the same search the listing uses.
  */
 export async function loadBuyHome(context: AppLoadContext, request: Request) {
-  const api = apiClient(context);
+  const api = typedApi(context);
   const { cityId, pincode } = readLocationCookies(request);
   const city = await loadCity(api, cityId);
   const local = city && !city.isAllIndia ? city : null;
-  const query = local ? `storeCityId=${local.id}` : '';
   const [result, wishlisted] = await Promise.all([
-    api.get<ListingSearchResponse>(inventoryApi.listings(query)),
+    unwrap(
+      api.GET('/api/consumer/inventory/v1/listings', {
+        params: { query: local ? { storeCityId: String(local.id) } : {} },
+      }),
+    ),
     loadWishlistedIds(api),
   ]);
   return {

@@ -1,9 +1,7 @@
-import { FAQ_CATEGORIES, type FaqListResponse } from '@carsetu/contracts';
+import { FAQ_CATEGORIES } from '@carsetu/contracts';
 import type { AppLoadContext } from 'react-router';
-import { apiClient } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 import { FAQ_QUERY_MAX_LENGTH, FAQ_QUERY_MIN_LENGTH } from './faq-query';
-
-const VEHICLE = '/api/vehicle';
 
 export const FAQ_CATEGORY_TITLES: Record<(typeof FAQ_CATEGORIES)[number], string> = {
   buy: 'Buying a used car',
@@ -15,15 +13,17 @@ export const FAQ_CATEGORY_TITLES: Record<(typeof FAQ_CATEGORIES)[number], string
 };
 
 export async function loadFaqPage(context: AppLoadContext, request: Request) {
-  const api = apiClient(context);
+  const api = typedApi(context);
   const query = (new URL(request.url).searchParams.get('q') ?? '')
     .trim()
     .slice(0, FAQ_QUERY_MAX_LENGTH);
   const searchable = query.length >= FAQ_QUERY_MIN_LENGTH;
   const [all, results] = await Promise.all([
-    api.get<FaqListResponse>(`${VEHICLE}/v1/faq`),
+    unwrap(api.GET('/api/vehicle/v1/faq')),
     searchable
-      ? api.get<FaqListResponse>(`${VEHICLE}/faq-search?version=2&q=${encodeURIComponent(query)}`)
+      ? unwrap(
+          api.GET('/api/vehicle/faq-search', { params: { query: { version: '2', q: query } } }),
+        )
       : Promise.resolve(null),
   ]);
   const categories = FAQ_CATEGORIES.map((category) => ({

@@ -1,12 +1,12 @@
-import type { MyAppointments } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
 import { AppointmentStatusBadge } from '../../components/sell-flow/appointment-status-badge';
 import { formatSlot } from '../../components/sell-flow/format';
-import { sellFlowApi, sellFlowPaths } from '../../components/sell-flow/sell-flow-api';
+import { sellFlowPaths } from '../../components/sell-flow/sell-flow-api';
 import { buttonClasses } from '../../components/ui/button';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { ApiRequestError } from '../../lib/api-client.server';
 import { paths } from '../../lib/paths';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 import type { Route } from './+types/route';
 
 export const meta: Route.MetaFunction = () => [
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const mine = await apiClient(context).get<MyAppointments>(sellFlowApi.myAppointments());
+    const mine = await unwrap(typedApi(context).GET('/api/consumer/api/v1/my-appointments'));
     return { loggedIn: true, appointments: mine.data };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401)

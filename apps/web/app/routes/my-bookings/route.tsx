@@ -7,11 +7,11 @@ import type { ReactNode } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
 import { formatRupees } from '../../components/buy/format';
-import { inventoryApi } from '../../components/buy/inventory-api';
 import { formatSlot } from '../../components/sell-flow/format';
 import { buttonClasses } from '../../components/ui/button';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { ApiRequestError } from '../../lib/api-client.server';
 import { paths } from '../../lib/paths';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 import { MUSIC_OFFER_PATH } from '../../components/partners/partners-api';
 import type { Route } from './+types/route';
 
@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     return {
       loggedIn: true,
-      mine: await apiClient(context).get<MyBookingsResponse>(inventoryApi.myBookings()),
+      mine: await unwrap(typedApi(context).GET('/api/consumer/inventory/v1/my-bookings')),
     };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401)
@@ -38,7 +38,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const id = String(form.get('testDriveId') ?? '');
   try {
-    await apiClient(context).post(inventoryApi.cancelTestDrive(id));
+    await unwrap(
+      typedApi(context).POST('/api/consumer/inventory/v1/test-drives/{id}/cancel', {
+        params: { path: { id } },
+      }),
+    );
     return { error: null };
   } catch (error) {
     if (error instanceof ApiRequestError) return { error: error.message };

@@ -1,4 +1,4 @@
-import { formatDateTimeIndia, formatRupees, type Order } from '@carsetu/contracts';
+import { formatDateTimeIndia, formatRupees } from '@carsetu/contracts';
 import { data, Link } from 'react-router';
 import { loadFrameUser } from '../../components/auth/load-user.server';
 import { LoginRequired } from '../../components/auth/login-required';
@@ -7,7 +7,8 @@ import { InvoiceLink } from '../../components/orders/invoice-link';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
 import { PriceBreakupTable } from '../../components/orders/price-breakup';
 import { buttonClasses } from '../../components/ui/button';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { ApiRequestError } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 import type { Route } from './+types/route';
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -19,8 +20,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!(await loadFrameUser(context)))
     return { loggedIn: false as const, order: null, justPaid: false };
   try {
-    const order = await apiClient(context).get<Order>(
-      `/api/consumer/api/v1/order/by-number/${encodeURIComponent(params.orderNumber)}`,
+    const order = await unwrap(
+      typedApi(context).GET('/api/consumer/api/v1/order/by-number/{orderNumber}', {
+        params: { path: { orderNumber: params.orderNumber } },
+      }),
     );
     const justPaid =
       new URL(request.url).searchParams.get('payment') === 'success' && order.status === 'PAID';
@@ -38,8 +41,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') !== 'invoice-link') throw data(null, { status: 400 });
-  const link = await apiClient(context).get<{ url: string; expiresAt: string }>(
-    `/api/consumer/api/v1/order/${encodeURIComponent(params.orderNumber)}/invoice-link`,
+  const link = await unwrap(
+    typedApi(context).GET('/api/consumer/api/v1/order/{orderNumber}/invoice-link', {
+      params: { path: { orderNumber: params.orderNumber } },
+    }),
   );
   return { invoiceLink: { ...link, url: `${new URL(request.url).origin}${link.url}` } };
 }

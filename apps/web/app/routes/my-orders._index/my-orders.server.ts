@@ -1,13 +1,12 @@
 import {
   OrderStatusSchema,
   ProductTypeSchema,
-  type OrderList,
   type OrderStatus,
   type ProductType,
 } from '@carsetu/contracts';
 import type { AppLoadContext } from 'react-router';
 import { loadFrameUser } from '../../components/auth/load-user.server';
-import { apiClient } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 
 export interface OrderFilters {
   status: OrderStatus | '';
@@ -31,15 +30,16 @@ export async function loadMyOrders(context: AppLoadContext, url: URL) {
   const user = await loadFrameUser(context);
   const filters = filtersFrom(url);
   if (!user) return { loggedIn: false as const, filters, list: null };
-  const list = await apiClient(context).post<OrderList>(
-    '/api/consumer/api/v1/order/search/order-list',
-    {
-      filterCriteria: {
-        ...(filters.status ? { status: [filters.status] } : {}),
-        ...(filters.productType ? { productType: [filters.productType] } : {}),
+  const list = await unwrap(
+    typedApi(context).POST('/api/consumer/api/v1/order/search/order-list', {
+      body: {
+        filterCriteria: {
+          ...(filters.status ? { status: [filters.status] } : {}),
+          ...(filters.productType ? { productType: [filters.productType] } : {}),
+        },
+        page: filters.page,
       },
-      page: filters.page,
-    },
+    }),
   );
   return { loggedIn: true as const, filters, list };
 }

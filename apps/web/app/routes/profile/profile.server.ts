@@ -1,15 +1,13 @@
-import { UpdateProfileBodySchema, type MyReferral, type UserProfile } from '@carsetu/contracts';
+import { UpdateProfileBodySchema } from '@carsetu/contracts';
 import type { AppLoadContext } from 'react-router';
-import { partnersApi } from '../../components/partners/partners-api';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { ApiRequestError } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 
 export const PROFILE_SAVED_MESSAGE = 'Your profile has been saved.';
 
-export async function loadProfile(context: AppLoadContext): Promise<UserProfile | null> {
+export async function loadProfile(context: AppLoadContext) {
   try {
-    const { data } = await apiClient(context).get<{ data: UserProfile }>(
-      '/api/login/api/v1/profile-details',
-    );
+    const { data } = await unwrap(typedApi(context).GET('/api/login/api/v1/profile-details'));
     return data;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
@@ -18,9 +16,9 @@ export async function loadProfile(context: AppLoadContext): Promise<UserProfile 
 }
 
 /** The user's referral code and visits (made on first ask). */
-export async function loadReferral(context: AppLoadContext): Promise<MyReferral | null> {
+export async function loadReferral(context: AppLoadContext) {
   try {
-    return await apiClient(context).get<MyReferral>(partnersApi.myReferral());
+    return await unwrap(typedApi(context).GET('/api/consumer/api/v1/referral/me'));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
@@ -47,7 +45,7 @@ export async function saveProfile(
     return { ok: false, fields, message: 'Please correct the highlighted fields.', values };
   }
   try {
-    await apiClient(context).put('/api/consumer/user-profile', parsed.data);
+    await unwrap(typedApi(context).PUT('/api/consumer/user-profile', { body: parsed.data }));
     return { ok: true, message: PROFILE_SAVED_MESSAGE };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status < 500) {

@@ -1,8 +1,19 @@
-import type { Coupon, SpinState, UserRewardsResponse } from '@carsetu/contracts';
+import {
+  REWARDS_COUNTRY,
+  REWARDS_COUNTRY_HEADER,
+  REWARDS_VEHICLE_TYPE,
+  REWARDS_VEHICLE_TYPE_HEADER,
+} from '@carsetu/contracts';
 import type { AppLoadContext } from 'react-router';
 import { loadFrameUser } from '../../components/auth/load-user.server';
-import { rewardsApi, rewardsHeaders } from '../../components/rewards/rewards-api';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { ApiRequestError } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
+
+/** Every rewards call sends these (spec §6): x-country: IN, x-vehicle-type: CAR. */
+const header = {
+  [REWARDS_COUNTRY_HEADER]: REWARDS_COUNTRY,
+  [REWARDS_VEHICLE_TYPE_HEADER]: REWARDS_VEHICLE_TYPE,
+} as const;
 
 export interface CouponFaq {
   question: string;
@@ -13,13 +24,20 @@ export interface CouponFaq {
 export async function loadRewardsPage(context: AppLoadContext) {
   const user = await loadFrameUser(context);
   if (!user) return { loggedIn: false as const };
-  const api = apiClient(context);
-  const headers = rewardsHeaders();
+  const api = typedApi(context);
   const [rewards, spin, offers, challanCoupons] = await Promise.all([
-    api.get<{ data: UserRewardsResponse }>(rewardsApi.userRewards(user.userId), headers),
-    api.get<{ data: SpinState }>(rewardsApi.spinState(), headers),
-    api.get<{ data: Coupon[] }>(rewardsApi.offers(), headers),
-    api.get<{ data: Coupon[] }>(rewardsApi.clientRewards('challan', 'COUPON'), headers),
+    unwrap(
+      api.GET('/api/rewards/v1/user-rewards', {
+        params: { header, query: { 'user-id': user.userId } },
+      }),
+    ),
+    unwrap(api.GET('/api/rewards/v1/user/spin/state', { params: { header } })),
+    unwrap(api.GET('/api/rewards/v1/offers', { params: { header } })),
+    unwrap(
+      api.GET('/api/rewards/v1/client-rewards/{client}', {
+        params: { header, path: { client: 'challan' }, query: { type: 'COUPON' } },
+      }),
+    ),
   ]);
   const couponIds = new Set([
     ...rewards.data.rewards.map((reward) => reward.coupon.id),
@@ -29,7 +47,9 @@ export async function loadRewardsPage(context: AppLoadContext) {
   const faqs: Record<string, CouponFaq[]> = {};
   await Promise.all(
     [...couponIds].map(async (id) => {
-      const answer = await api.get<{ data: { faqs: CouponFaq[] } }>(rewardsApi.faq(id), headers);
+      const answer = await unwrap(
+        api.GET('/api/rewards/v1/coupon/{id}/faq', { params: { header, path: { id } } }),
+      );
       faqs[id] = answer.data.faqs;
     }),
   );
@@ -54,7 +74,12 @@ export async function optInAction(context: AppLoadContext, request: Request) {
   const form = await request.formData();
   const couponId = String(form.get('couponId') ?? '');
   try {
-    await apiClient(context).post(rewardsApi.optIn(), { couponId }, rewardsHeaders());
+    await unwrap(
+      typedApi(context).POST('/api/rewards/v1/coupon/opt-in', {
+        params: { header },
+        body: { couponId },
+      }),
+    );
     return {
       ok: true as const,
       couponId,

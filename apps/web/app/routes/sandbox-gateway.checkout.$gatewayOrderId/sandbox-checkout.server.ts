@@ -1,22 +1,10 @@
 import type { Order } from '@carsetu/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { challanPaths } from '../../components/challans/challan-paths';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { ApiRequestError } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 
-interface SandboxOrder {
-  id: string;
-  amountPaise: number;
-  currency: string;
-  receipt: string;
-  status: string;
-}
-
-type Callback =
-  | { kind: 'success'; result: Record<string, string> }
-  | {
-      kind: 'failure';
-      error: { code: string; description: string; metadata: Record<string, string> };
-    };
+const METHODS = ['upi', 'card', 'netbanking'] as const;
 
 const regNoOf = (order: Order | null) => {
   const value = order?.items[0]?.metadata.registrationNumber;
@@ -30,11 +18,13 @@ export function returnUrl(order: Order | null, payment: 'failed' | 'cancelled') 
 }
 
 export async function loadSandboxCheckout(context: AppLoadContext, gatewayOrderId: string) {
-  const api = apiClient(context);
-  let gatewayOrder: SandboxOrder;
+  const api = typedApi(context);
+  let gatewayOrder;
   try {
-    gatewayOrder = await api.get<SandboxOrder>(
-      `/api/sandbox-gateway/v1/checkout/${encodeURIComponent(gatewayOrderId)}`,
+    gatewayOrder = await unwrap(
+      api.GET('/api/sandbox-gateway/v1/checkout/{gatewayOrderId}', {
+        params: { path: { gatewayOrderId } },
+      }),
     );
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) {
@@ -42,9 +32,11 @@ export async function loadSandboxCheckout(context: AppLoadContext, gatewayOrderI
     }
     throw error;
   }
-  const merchantOrder = await api
-    .get<Order>(`/api/consumer/api/v1/order/by-number/${encodeURIComponent(gatewayOrder.receipt)}`)
-    .catch(() => null);
+  const merchantOrder = await unwrap(
+    api.GET('/api/consumer/api/v1/order/by-number/{orderNumber}', {
+      params: { path: { orderNumber: gatewayOrder.receipt } },
+    }),
+  ).catch(() => null);
   return {
     gatewayOrder,
     merchantOrder,
@@ -61,19 +53,22 @@ export async function completeSandboxCheckout(
   const form = await request.formData();
   const outcome = form.get('outcome') === 'failure' ? 'failure' : 'success';
   const method = String(form.get('method') ?? 'upi');
-  const api = apiClient(context);
+  const api = typedApi(context);
   // An order voided meanwhile (someone else paid these challans first) is never charged.
   const { merchantOrder } = await loadSandboxCheckout(context, gatewayOrderId);
   if (merchantOrder && merchantOrder.status !== 'PAYMENT_PENDING') {
     return redirect(challanPaths.order(merchantOrder.orderNumber));
   }
-  const { callback } = await api.post<{ callback: Callback }>(
-    `/api/sandbox-gateway/v1/checkout/${encodeURIComponent(gatewayOrderId)}/complete`,
-    { outcome, method: ['upi', 'card', 'netbanking'].includes(method) ? method : 'upi' },
+  const { callback } = await unwrap(
+    api.POST('/api/sandbox-gateway/v1/checkout/{gatewayOrderId}/complete', {
+      params: { path: { gatewayOrderId } },
+      body: { outcome, method: METHODS.find((known) => known === method) ?? 'upi' },
+    }),
   );
-  const order = await api.post<Order>(
-    '/api/consumer/api/v1/payment/verify',
-    callback.kind === 'success' ? callback.result : { error: callback.error },
+  const order = await unwrap(
+    api.POST('/api/consumer/api/v1/payment/verify', {
+      body: callback.kind === 'success' ? callback.result : { error: callback.error },
+    }),
   );
   if (order.status === 'PAID') return redirect(challanPaths.order(order.orderNumber, 'success'));
   if (order.status === 'PAYMENT_FAILED') return redirect(returnUrl(order, 'failed'));

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Order } from '@carsetu/contracts';
 import { redirect, type AppLoadContext } from 'react-router';
 import { loadFrameUser } from '../../components/auth/load-user.server';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { ApiRequestError } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 
 export interface CheckoutActionResult {
   formError: string;
@@ -15,16 +15,13 @@ function deviceOf(request: Request) {
   const isMobile = /Mobi|Android|iPhone/i.test(userAgent);
   const gaCookie = /(?:^|;\s*)_ga=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1];
   return {
-    source: isMobile ? 'm-web' : 'web',
+    source: isMobile ? ('m-web' as const) : ('web' as const),
     deviceType: isMobile ? 'mobile' : 'desktop',
     // Android WebViews mark themselves with "; wv)" in the user agent.
     isWebView: /; wv\)/.test(userAgent),
     gaId: gaCookie ? decodeURIComponent(gaCookie) : undefined,
   };
 }
-
-/** The challan checkout call (consumer gateway): cart, order and payment in one transaction. */
-const challanCheckoutPath = () => '/api/consumer/api/v1/order/challan-checkout?consent=true';
 
 /**
  * Pay: one server call turns the selection into an order with an idempotency key (page view +
@@ -41,7 +38,7 @@ export async function checkoutChallans(
   if (!(await loadFrameUser(context)))
     return { formError: 'Please log in to pay your challans.', needsLogin: true };
 
-  const api = apiClient(context);
+  const api = typedApi(context);
   const device = deviceOf(request);
   const couponCode = String(form.get('couponCode') ?? '')
     .trim()
@@ -54,17 +51,21 @@ export async function checkoutChallans(
   try {
     // One call: the server makes the cart exactly this selection, creates the order and starts
     // the payment in one transaction (decision 0132).
-    const order = await api.post<Order>(
-      challanCheckoutPath(),
-      {
-        challanNumbers: selected,
-        deviceType: device.deviceType,
-        gaId: device.gaId,
-        isWebView: device.isWebView,
-        whatsappConsent: form.get('whatsappConsent') === 'on',
-        ...(couponCode ? { couponCode } : {}),
-      },
-      { 'idempotency-key': key, source: device.source },
+    const order = await unwrap(
+      api.POST('/api/consumer/api/v1/order/challan-checkout', {
+        params: {
+          query: { consent: 'true' },
+          header: { 'idempotency-key': key, source: device.source },
+        },
+        body: {
+          challanNumbers: selected,
+          deviceType: device.deviceType,
+          gaId: device.gaId,
+          isWebView: device.isWebView,
+          whatsappConsent: form.get('whatsappConsent') === 'on',
+          ...(couponCode ? { couponCode } : {}),
+        },
+      }),
     );
     if (!order.payment)
       return {

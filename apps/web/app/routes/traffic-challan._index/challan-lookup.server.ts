@@ -7,7 +7,8 @@ import {
   type VehicleDetails,
 } from '@carsetu/contracts';
 import type { AppLoadContext } from 'react-router';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { ApiRequestError } from '../../lib/api-client.server';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 
 export interface ActiveBanner {
   title: string;
@@ -32,7 +33,7 @@ export async function loadMyChallans(
   context: AppLoadContext,
   rawRegNo: string | null,
 ): Promise<MyChallansState> {
-  const api = apiClient(context);
+  const api = typedApi(context);
   const base: MyChallansState = {
     regNo: rawRegNo ?? '',
     maskedPhone: null,
@@ -42,8 +43,11 @@ export async function loadMyChallans(
     isError: false,
     errorMessage: null,
     checkoutKey: randomUUID(),
-    banner: await api
-      .get<{ banner: ActiveBanner | null }>('/api/consumer/api/v1/challan/active-banner/top')
+    banner: await unwrap(
+      api.GET('/api/consumer/api/v1/{reg}/active-banner/{name}', {
+        params: { path: { reg: 'challan', name: 'top' } },
+      }),
+    )
       .then((response) => response.banner)
       .catch(() => null),
   };
@@ -59,8 +63,8 @@ export async function loadMyChallans(
   const regNo = parsed.data;
   try {
     const [vehicle, challans] = await Promise.all([
-      api.get<VehicleDetails>(`/api/vehicle/vehicle-number/${regNo}`),
-      api.get<ChallanList>(`/api/consumer/api/v1/${regNo}/challans`),
+      unwrap(api.GET('/api/vehicle/vehicle-number/{reg}', { params: { path: { reg: regNo } } })),
+      unwrap(api.GET('/api/consumer/api/v1/{reg}/challans', { params: { path: { reg: regNo } } })),
     ]);
     return {
       ...base,
@@ -83,8 +87,8 @@ export async function loadMyChallans(
  */
 export async function loadStateLinks(context: AppLoadContext): Promise<EChallanPage['stateList']> {
   try {
-    const { states } = await apiClient(context).get<{ states: EChallanPage['stateList'] }>(
-      '/api/consumer/api/v1/e-challan-sitemap',
+    const { states } = await unwrap(
+      typedApi(context).GET('/api/consumer/api/v1/e-challan-sitemap'),
     );
     return states;
   } catch (error) {

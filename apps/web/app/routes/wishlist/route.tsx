@@ -1,12 +1,11 @@
-import type { WishlistResponse } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
 import { formatPrice } from '../../components/buy/format';
-import { inventoryApi } from '../../components/buy/inventory-api';
 import { ListingCard } from '../../components/buy/listing-card';
 import { buttonClasses } from '../../components/ui/button';
-import { ApiRequestError, apiClient } from '../../lib/api-client.server';
+import { ApiRequestError } from '../../lib/api-client.server';
 import { paths } from '../../lib/paths';
+import { typedApi, unwrap } from '../../lib/typed-api.server';
 import type { Route } from './+types/route';
 
 export const handle = { routeName: 'my-wishlist', pageType: 'my-wishlist' };
@@ -19,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     return {
       loggedIn: true,
-      wishlist: await apiClient(context).get<WishlistResponse>(inventoryApi.wishlist()),
+      wishlist: await unwrap(typedApi(context).GET('/api/consumer/inventory/v1/wishlist')),
     };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401)
