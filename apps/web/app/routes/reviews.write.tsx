@@ -1,4 +1,5 @@
 import {
+  type ReviewTransactionKind,
   REVIEW_BODY_MAX,
   REVIEW_BODY_MIN,
   REVIEW_MESSAGES,
@@ -39,7 +40,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       typedApi(context).POST('/api/vehicle/customer-reviews/create', {
         body: {
           // The form's value as sent before: the API checks it and answers its 400.
-          transactionKind: kind as 'challan_order' | 'car_sale',
+          transactionKind: kind as ReviewTransactionKind,
           transactionRef: ref ?? '',
           rating: Number(form.get('rating') ?? 0),
           body: String(form.get('body') ?? ''),

@@ -147,6 +147,14 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
               detail={`Token ${formatRupees(booking.tokenAmountPaise / 100)} · booked ${formatSlot(booking.createdAt)}`}
             >
               <StatusPill>{BOOKING_STATUS_LABELS[booking.status]}</StatusPill>
+              {booking.status === 'reserved' && (
+                <Link
+                  to={`/reviews/write?kind=car_booking&ref=${encodeURIComponent(booking.id)}`}
+                  className="text-sm font-semibold text-blue-700 underline"
+                >
+                  Rate your experience
+                </Link>
+              )}
             </BookedCar>
           ))}
         </BookingList>
