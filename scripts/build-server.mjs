@@ -26,7 +26,9 @@ const externalNpmPackages = {
         builder.resolve(args.path, { resolveDir, kind: args.kind, pluginData: { probing: true } });
       const [fromImporter, fromBundle] = await Promise.all([
         probe(args.resolveDir),
-        probe(dirname(SERVER_BUNDLE)),
+        // From the bundle's package folder: it exists before the first build (the bundle's own
+        // folder may not), and nothing sits between the two.
+        probe(dirname(dirname(SERVER_BUNDLE))),
       ]);
       if (fromImporter.errors.length > 0) return undefined;
       if (fromBundle.errors.length === 0 && fromBundle.path === fromImporter.path) {
@@ -61,7 +63,8 @@ const keepSourceUrls = {
 };
 
 export async function buildServer() {
-  await build({
+  const result = await build({
+    metafile: true,
     entryPoints: [SERVER_ENTRY],
     outfile: SERVER_BUNDLE,
     bundle: true,
@@ -77,6 +80,14 @@ export async function buildServer() {
       js: "import { createRequire as __carsetuCreateRequire } from 'node:module'; const require = __carsetuCreateRequire(import.meta.url);",
     },
   });
+  // Only our code and nested copies may be inside: a package from the top node_modules that got
+  // bundled would look for its own files (PGlite's data, fonts) next to the bundle and fail.
+  const strays = Object.keys(result.metafile.inputs).filter(
+    (input) => input.startsWith('node_modules/') || input.includes('/../node_modules/'),
+  );
+  if (strays.length > 0) {
+    throw new Error(`npm packages bundled by mistake: ${strays.slice(0, 5).join(', ')}`);
+  }
   return SERVER_BUNDLE;
 }
 
