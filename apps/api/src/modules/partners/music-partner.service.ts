@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { and, eq, inArray, schema, type Database } from '@carsetu/db';
 import { MUSIC_PARTNER_OFFER, type MusicPartnerLink } from '@carsetu/contracts';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
 import { forbidden } from '../../lib/errors';
+import { randomCode } from './random-code';
 
 /**
  * The music partner's welcome offer for a car buyer (spec §7 "music-partner redirect link";
@@ -13,13 +13,8 @@ export const MUSIC_PARTNER_NOT_ELIGIBLE =
   'The music offer comes with a car reserved on CarSetu. Reserve a car to get it.';
 /** Booking states that make a buyer eligible: the token is paid. */
 const ELIGIBLE_BOOKING_STATUSES = ['reserved'];
-const VOUCHER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-const newVoucher = () => {
-  const part = () =>
-    Array.from({ length: 4 }, () => VOUCHER_ALPHABET[randomInt(VOUCHER_ALPHABET.length)]).join('');
-  return `CSM-${part()}-${part()}`;
-};
+const newVoucher = () => `CSM-${randomCode(4)}-${randomCode(4)}`;
 
 /** The partner's redemption URL with the user's voucher (the sandbox partner unless configured). */
 export async function musicPartnerLink(

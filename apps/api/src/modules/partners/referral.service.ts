@@ -1,16 +1,13 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { eq, schema, sql, type Database } from '@carsetu/db';
 import { REFERRAL_QUERY_PARAM, type MyReferral } from '@carsetu/contracts';
 import { istDate } from '../../lib/slot-days';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
+import { randomCode } from './random-code';
 
 const { referralCodes, referralVisits } = schema;
-/** Letters and digits that cannot be mistaken for each other when read aloud or typed. */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-const newCode = () =>
-  `CS${Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
+const newCode = () => `CS${randomCode(6)}`;
 
 /** The user's referral code (made on first ask) and how many visits it brought. */
 export async function myReferral(db: Database, userId: string): Promise<MyReferral> {
