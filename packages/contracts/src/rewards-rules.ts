@@ -7,11 +7,11 @@ export const REWARDS_VEHICLE_TYPE_HEADER = 'x-vehicle-type';
 /** Spec §9: default vehicle-type header CAR, country IN. */
 export const REWARDS_COUNTRY = 'IN';
 export const REWARDS_VEHICLE_TYPE = 'CAR';
-/** The headers every rewards call sends. */
-export const REWARDS_HEADERS: Readonly<Record<string, string>> = {
+/** The headers every rewards call sends (literal types: the typed clients check them). */
+export const REWARDS_HEADERS = {
   [REWARDS_COUNTRY_HEADER]: REWARDS_COUNTRY,
   [REWARDS_VEHICLE_TYPE_HEADER]: REWARDS_VEHICLE_TYPE,
-};
+} as const;
 
 /** Spins per user per India (IST) calendar day (decision 0128). */
 export const SPINS_PER_IST_DAY = 3;

@@ -1,12 +1,11 @@
 import type { CallbackLanguage } from '@carsetu/contracts';
+import { browserApi, settle } from '../../lib/browser-api';
 import { loginErrorMessage } from '../auth/login-api';
 
 /**
  * Browser calls of the call-back form: the phone is proved with the login service's lead-token
  * OTP set, then the lead is created with the user's secure token (docs/decisions/0071).
  */
-const LEAD_TOKEN_API = '/api/login/api/v1/lead-token';
-const CALLBACK_LEAD_API = '/api/lead/api/v1/callback-lead';
 export const SECURE_TOKEN_HEADER = 'x-secure-token';
 export const CALLBACK_SEND_FAILED = 'We could not send the OTP right now. Please try again.';
 
@@ -20,34 +19,19 @@ export class CallbackApiError extends Error {
   }
 }
 
-async function post<T>(
-  url: string,
-  body: unknown,
-  options: { fallback?: string; headers?: Record<string, string> } = {},
+/** The answer's data, or a CallbackApiError worded as the login service words its errors (spec §8). */
+async function dataOf<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+  fallback?: string,
 ): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...options.headers },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new CallbackApiError(loginErrorMessage({ error: { error_message: 'network error' } }), 0);
-  }
-  const parsed = (await response.json().catch(() => null)) as T | null;
-  if (!response.ok || !parsed) {
-    const message = loginErrorMessage(
-      parsed as Parameters<typeof loginErrorMessage>[0],
-      options.fallback,
-    );
-    throw new CallbackApiError(message, response.status);
-  }
-  return parsed;
+  const answer = await settle(call);
+  if (answer.ok) return answer.data;
+  const body =
+    answer.status === 0
+      ? { error: { error_message: 'network error' } }
+      : (answer.body as Parameters<typeof loginErrorMessage>[0]);
+  throw new CallbackApiError(loginErrorMessage(body, fallback), answer.status);
 }
-
-type LeadToken = { lead_token: string };
 
 /**
  * Proves the phone or starts proving it: the logged-in user's own number is already verified
@@ -56,10 +40,11 @@ type LeadToken = { lead_token: string };
 export async function startPhoneCheck(
   phone: string,
 ): Promise<{ leadToken: string } | { resendAfterSeconds: number }> {
-  const checked = await post<{ data: { otp_required: boolean; lead: LeadToken | null } }>(
-    `${LEAD_TOKEN_API}/check-phone`,
-    { phone_number: phone },
-    { fallback: CALLBACK_SEND_FAILED },
+  const checked = await dataOf(
+    browserApi.POST('/api/login/api/v1/lead-token/check-phone', {
+      body: { phone_number: phone },
+    }),
+    CALLBACK_SEND_FAILED,
   );
   if (!checked.data.otp_required && checked.data.lead) {
     return { leadToken: checked.data.lead.lead_token };
@@ -68,19 +53,19 @@ export async function startPhoneCheck(
 }
 
 export async function sendCallbackOtp(phone: string): Promise<{ resendAfterSeconds: number }> {
-  const sent = await post<{ data: { resend_after_seconds: number } }>(
-    `${LEAD_TOKEN_API}/send-otp`,
-    { phone_number: phone },
-    { fallback: CALLBACK_SEND_FAILED },
+  const sent = await dataOf(
+    browserApi.POST('/api/login/api/v1/lead-token/send-otp', { body: { phone_number: phone } }),
+    CALLBACK_SEND_FAILED,
   );
   return { resendAfterSeconds: sent.data.resend_after_seconds };
 }
 
 export async function verifyCallbackOtp(phone: string, otp: string): Promise<string> {
-  const verified = await post<{ data: LeadToken }>(`${LEAD_TOKEN_API}/verify-otp`, {
-    phone_number: phone,
-    otp,
-  });
+  const verified = await dataOf(
+    browserApi.POST('/api/login/api/v1/lead-token/verify-otp', {
+      body: { phone_number: phone, otp },
+    }),
+  );
   return verified.data.lead_token;
 }
 
@@ -91,14 +76,15 @@ export async function requestCallBack(input: {
   leadToken: string;
   secureToken: string;
 }): Promise<void> {
-  await post(
-    CALLBACK_LEAD_API,
-    {
-      phone: input.phone,
-      reason: input.reason,
-      language: input.language,
-      lead_token: input.leadToken,
-    },
-    { headers: { [SECURE_TOKEN_HEADER]: input.secureToken } },
+  await dataOf(
+    browserApi.POST('/api/lead/api/v1/callback-lead', {
+      params: { header: { [SECURE_TOKEN_HEADER]: input.secureToken } },
+      body: {
+        phone: input.phone,
+        reason: input.reason,
+        language: input.language,
+        lead_token: input.leadToken,
+      },
+    }),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { chatAnswersPath, openGlobalChat } from './chat-launcher';
+import { openGlobalChat } from './chat-launcher';
 
 describe('opening chat', () => {
   it('hands over to the global chat object when the page has one', () => {
@@ -12,11 +12,5 @@ describe('opening chat', () => {
     expect(openGlobalChat({})).toBe(false);
     expect(openGlobalChat(undefined)).toBe(false);
     expect(openGlobalChat({ CarSetuChat: {} as never })).toBe(false);
-  });
-
-  it('asks the FAQ search, the question encoded', () => {
-    expect(chatAnswersPath('RC & transfer?')).toBe(
-      '/api/vehicle/faq-search?version=2&q=RC%20%26%20transfer%3F',
-    );
   });
 });

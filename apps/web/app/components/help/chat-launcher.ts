@@ -20,9 +20,6 @@ export function openGlobalChat(target: { CarSetuChat?: GlobalChat } | undefined)
   return true;
 }
 
-/** The FAQ search the fallback chat answers from (vehicle gateway, spec §7 faq-search?version=2). */
-export const chatAnswersPath = (question: string) =>
-  `/api/vehicle/faq-search?version=2&q=${encodeURIComponent(question)}`;
 /** Shortest question the search accepts. */
 export const CHAT_QUESTION_MIN_LENGTH = 2;
 /** Answers the fallback chat shows for one question. */

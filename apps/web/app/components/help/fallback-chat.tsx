@@ -1,7 +1,8 @@
-import type { Faq, FaqListResponse } from '@carsetu/contracts';
+import type { Faq } from '@carsetu/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../ui/button';
-import { CHAT_ANSWER_COUNT, CHAT_QUESTION_MIN_LENGTH, chatAnswersPath } from './chat-launcher';
+import { browserApi, settle } from '../../lib/browser-api';
+import { CHAT_ANSWER_COUNT, CHAT_QUESTION_MIN_LENGTH } from './chat-launcher';
 
 type ChatState =
   | { kind: 'idle' }
@@ -22,18 +23,18 @@ export default function FallbackChat({ onCallBack }: { onCallBack: () => void })
     const text = question.trim();
     if (text.length < CHAT_QUESTION_MIN_LENGTH) return;
     setState({ kind: 'asking' });
-    try {
-      const response = await fetch(chatAnswersPath(text));
-      if (!response.ok) throw new Error(String(response.status));
-      const body = (await response.json()) as FaqListResponse;
-      setState({
-        kind: 'answered',
-        question: text,
-        answers: body.data.slice(0, CHAT_ANSWER_COUNT),
-      });
-    } catch {
-      setState({ kind: 'failed' });
-    }
+    const answer = await settle(
+      browserApi.GET('/api/vehicle/faq-search', { params: { query: { version: '2', q: text } } }),
+    );
+    setState(
+      answer.ok
+        ? {
+            kind: 'answered',
+            question: text,
+            answers: answer.data.data.slice(0, CHAT_ANSWER_COUNT),
+          }
+        : { kind: 'failed' },
+    );
   }
 
   return (

@@ -2,7 +2,7 @@ import type { FinanceDocuments } from '@carsetu/contracts';
 import { useEffect, useState } from 'react';
 import { Dialog } from '../ui/dialog';
 import { buttonClasses } from '../ui/button';
-import { loanApi } from './loan-api';
+import { browserApi, settle } from '../../lib/browser-api';
 
 /**
  * The consumer-finance popup (spec §2 lazy extras): before the eligibility form, what the loan
@@ -23,10 +23,9 @@ export default function ConsumerFinancePopup({
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!open || documents) return;
-    fetch(loanApi.financeDocuments())
-      .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
-      .then((body: FinanceDocuments) => setDocuments(body.data))
-      .catch(() => setFailed(true));
+    void settle(browserApi.GET('/api/vehicle/document/finance')).then((answer) =>
+      answer.ok ? setDocuments(answer.data.data) : setFailed(true),
+    );
   }, [open, documents]);
   return (
     <Dialog open={open} onClose={onClose} title="Finance this car">

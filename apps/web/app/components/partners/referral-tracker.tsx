@@ -1,7 +1,7 @@
 import { REFERRAL_QUERY_PARAM } from '@carsetu/contracts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { partnersApi } from './partners-api';
+import { browserApi, settle } from '../../lib/browser-api';
 
 const DEVICE_KEY = 'carsetu_device';
 
@@ -25,12 +25,12 @@ export function ReferralTracker() {
     const code = new URLSearchParams(search).get(REFERRAL_QUERY_PARAM);
     if (!code) return;
     try {
-      void fetch(partnersApi.trackReferral(), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ code, landingPath: pathname, deviceId: deviceId() }),
-        keepalive: true,
-      }).catch(() => {});
+      void settle(
+        browserApi.POST('/api/consumer/api/v1/referral/track', {
+          body: { code, landingPath: pathname, deviceId: deviceId() },
+          keepalive: true,
+        }),
+      );
     } catch {
       // Storage blocked (private mode): nothing to count with.
     }

@@ -1,8 +1,8 @@
-import type { SpinState } from '@carsetu/contracts';
+import { REWARDS_HEADERS, type SpinState } from '@carsetu/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { buttonClasses } from '../ui/button';
-import { rewardsApi, rewardsHeaders } from './rewards-api';
+import { browserApi, settle } from '../../lib/browser-api';
 import { newSpinKey, resultText, rotationFor, spinsLeftText } from './spin-wheel-rules';
 
 const COLOURS = ['#fde68a', '#bfdbfe', '#bbf7d0', '#fecaca', '#ddd6fe', '#fed7aa'];
@@ -56,38 +56,34 @@ export function SpinWheel({ state }: { state: SpinState }) {
     setError('');
     setMessage('');
     key.current ??= newSpinKey();
-    try {
-      const response = await fetch(rewardsApi.spinTrigger(), {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { ...rewardsHeaders(), 'idempotency-key': key.current },
-      });
-      const body = (await response.json()) as {
-        data?: { spin: SpinResult };
-        error?: { message?: string };
-      };
-      if (!response.ok || !body.data) {
-        key.current = null;
-        setError(body.error?.message ?? 'The wheel could not spin. Please try again.');
-        setBusy(false);
-        return;
-      }
-      key.current = null;
-      pending.current = body.data.spin;
-      const index = prizes.findIndex((prize) => prize.id === body.data!.spin.prizeId);
-      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-      if (reduced || index < 0) {
-        announce();
-        return;
-      }
-      setRotation((previous) => rotationFor(index, prizes.length, previous));
-      // transitionend is the signal; this is only a safety net if it never fires.
-      fallback.current = setTimeout(announce, SPIN_MS + 500);
-    } catch {
+    const answer = await settle(
+      browserApi.POST('/api/rewards/v3/user/spin/trigger', {
+        params: { header: { ...REWARDS_HEADERS, 'idempotency-key': key.current } },
+      }),
+    );
+    if (!answer.ok && answer.status === 0) {
       // Keep the key: pressing again retries the same spin without using another.
       setError('No connection. Press the button again to retry the same spin.');
       setBusy(false);
+      return;
     }
+    key.current = null;
+    if (!answer.ok) {
+      setError(answer.message ?? 'The wheel could not spin. Please try again.');
+      setBusy(false);
+      return;
+    }
+    const spun: SpinResult = answer.data.data.spin;
+    pending.current = spun;
+    const index = prizes.findIndex((prize) => prize.id === spun.prizeId);
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    if (reduced || index < 0) {
+      announce();
+      return;
+    }
+    setRotation((previous) => rotationFor(index, prizes.length, previous));
+    // transitionend is the signal; this is only a safety net if it never fires.
+    fallback.current = setTimeout(announce, SPIN_MS + 500);
   }
 
   const left = state.spinsLeftToday;

@@ -11,6 +11,7 @@ import {
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '../ui/button';
+import { browserApi, settle } from '../../lib/browser-api';
 import { closingApi } from './closing-api';
 import { ClosingMessages } from './closing-field';
 import {
@@ -69,26 +70,19 @@ export function ClosingDocuments({
       }
     }
     setUpload({ state: 'uploading', percent: 0 });
-    let token: DmsToken;
-    try {
-      const response = await fetch(closingApi.dmsAuth(), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ appointmentId, client: 'web', department: 'seller' }),
+    const auth = await settle(
+      browserApi.POST('/api/consumer/seller/dms/auth', {
+        body: { appointmentId, client: 'web', department: 'seller' },
+      }),
+    );
+    if (!auth.ok) {
+      setUpload({
+        state: 'error',
+        message: uploadErrorMessage(auth.status, auth.message ?? undefined),
       });
-      const text = await response.text();
-      if (!response.ok) {
-        setUpload({
-          state: 'error',
-          message: uploadErrorMessage(response.status, errorMessageOf(text)),
-        });
-        return;
-      }
-      token = (JSON.parse(text) as { data: DmsToken }).data;
-    } catch {
-      setUpload({ state: 'error', message: uploadErrorMessage(0) });
       return;
     }
+    const token: DmsToken = auth.data.data;
     const body = new FormData();
     for (const [type, file] of files) {
       body.append('documentType', type);

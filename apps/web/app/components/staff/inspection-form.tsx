@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { buttonClasses } from '../ui/button';
 import { PhotoUpload } from './photo-upload';
-import { staffApi } from './staff-api';
+import { browserApi, settle } from '../../lib/browser-api';
 
 type Answers = InspectionView['answers'];
 type SaveState = 'saved' | 'saving' | 'pending' | 'offline' | 'conflict';
@@ -71,28 +71,26 @@ export function InspectionForm({
       return;
     dirty.current = { answers: {} };
     setSaveState('saving');
-    try {
-      const response = await fetch(staffApi.inspection(inspection.appointmentId), {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ revision: revisionRef.current, ...changes }),
-      });
-      if (response.status === 409) return setSaveState('conflict');
-      if (!response.ok) throw new Error(String(response.status));
-      const saved = (await response.json()) as { data: InspectionView };
-      setRevision(saved.data.revision);
-      setSaveState(
-        dirty.current.answers && Object.keys(dirty.current.answers).length ? 'pending' : 'saved',
-      );
-    } catch {
+    const answer = await settle(
+      browserApi.PUT('/api/consumer/api/v1/inspector/appointments/{appointmentId}/inspection', {
+        params: { path: { appointmentId: inspection.appointmentId } },
+        body: { revision: revisionRef.current, ...changes },
+      }),
+    );
+    if (answer.status === 409) return setSaveState('conflict');
+    if (!answer.ok) {
       // Put the changes back and retry when the connection returns.
       dirty.current = {
         ...changes,
         ...dirty.current,
         answers: { ...changes.answers, ...dirty.current.answers },
       };
-      setSaveState('offline');
+      return setSaveState('offline');
     }
+    setRevision(answer.data.data.revision);
+    setSaveState(
+      dirty.current.answers && Object.keys(dirty.current.answers).length ? 'pending' : 'saved',
+    );
   }
   const schedule = () => {
     setSaveState('pending');

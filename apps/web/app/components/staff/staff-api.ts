@@ -1,6 +1,8 @@
 /**
- * API paths the staff consoles and the seller's sale page call outside typedApi (consumer gateway,
- * issue 9): browser-side calls, and the one call left on apiClient.
+ * API paths the staff consoles and the seller's sale page use outside the typed clients (consumer
+ * gateway, issue 9): an upload with progress (XMLHttpRequest), server-sent event streams
+ * (EventSource), and the one call left on apiClient. Everything else goes through typedApi
+ * (loaders) or browserApi (browser code).
  */
 const CONSUMER = '/api/consumer';
 const token = (value: string) => `${CONSUMER}/api/v1/appointment/token/${value}`;
@@ -8,8 +10,6 @@ const inspection = (appointmentId: string) =>
   `${CONSUMER}/api/v1/inspector/appointments/${appointmentId}/inspection`;
 
 export const staffApi = {
-  /** The browser's autosave of the inspection form. */
-  inspection,
   /** The browser's photo upload. */
   inspectionPhotos: (appointmentId: string, query: string) =>
     `${inspection(appointmentId)}/photos?${query}`,
