@@ -33,8 +33,38 @@ export interface LoggedInUser {
 }
 
 /**
+ * Sessions of the fixed phones (demo staff) this worker already logged in, by phone. Logging the
+ * same staff phone in again would wait out its OTP resend cooldown and spend its hourly OTP cap;
+ * a session that is still valid is handed to the next browser instead.
+ */
+const sessionsByPhone = new Map<string, string>();
+
+async function giveSession(context: BrowserContext, origin: string, token: string) {
+  // The cookie is Secure in production mode; Chromium accepts that on http://127.0.0.1 but the
+  // API request context does not, so it is handed to the browser explicitly.
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: token, url: origin, httpOnly: true, sameSite: 'Lax' },
+  ]);
+}
+
+async function reuseSession(context: BrowserContext, phone: string): Promise<string | null> {
+  const token = sessionsByPhone.get(phone);
+  if (!token) return null;
+  const check = await context.request.get('/api/consumer/api/v1/staff/me', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (check.status() === 401) {
+    sessionsByPhone.delete(phone);
+    return null;
+  }
+  await giveSession(context, new URL(check.url()).origin, token);
+  return token;
+}
+
+/**
  * Logs the browser context in through the API, the way every e2e test but the login test itself
- * should: send OTP → read the code from the dev outbox → verify → login. The request context
+ * should: send OTP → read the code from the dev outbox → verify → login (a fixed phone's
+ * still-valid session from an earlier test is reused). The request context
  * shares its cookie jar with the browser, so the session cookie lands in the browser too.
  * With `name`, the profile gets that name (the header then greets the user by it).
  */
@@ -43,6 +73,22 @@ export async function logIn(
   options: { phone?: string; name?: string; email?: string } = {},
 ): Promise<LoggedInUser> {
   const phone = options.phone ?? randomPhone();
+  const request = context.request;
+  const reused = options.phone ? await reuseSession(context, phone) : null;
+  const token = reused ?? (await logInWithOtp(context, phone));
+  if (options.phone) sessionsByPhone.set(phone, token);
+  if (options.name) {
+    const profile = await request.put('/api/consumer/user-profile', {
+      data: { name: options.name, user_email: options.email ?? '' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(profile.ok(), await profile.text()).toBe(true);
+  }
+  return { phone, name: options.name, token };
+}
+
+/** send OTP → read the code from the dev outbox → verify → login; answers the session token. */
+async function logInWithOtp(context: BrowserContext, phone: string): Promise<string> {
   const request = context.request;
   let sent = await request.post(`${LOGIN_API}/otp/send`, { data: { phone_number: phone } });
   // A demo staff phone logged in by the previous test is still in its resend cooldown: wait it
@@ -72,23 +118,6 @@ export async function logIn(
     ?.value.split(';')[0]!
     .slice(SESSION_COOKIE.length + 1);
   if (!token) throw new Error('login answered without a session cookie');
-  // The cookie is Secure in production mode; Chromium accepts that on http://127.0.0.1 but the
-  // API request context does not, so it is handed to the browser explicitly.
-  await context.addCookies([
-    {
-      name: SESSION_COOKIE,
-      value: token,
-      url: new URL(login.url()).origin,
-      httpOnly: true,
-      sameSite: 'Lax',
-    },
-  ]);
-  if (options.name) {
-    const profile = await request.put('/api/consumer/user-profile', {
-      data: { name: options.name, user_email: options.email ?? '' },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(profile.ok(), await profile.text()).toBe(true);
-  }
-  return { phone, name: options.name, token };
+  await giveSession(context, new URL(login.url()).origin, token);
+  return token;
 }
