@@ -8,6 +8,7 @@ import { firstLoadJsSuite } from './first-load-js.bench';
 import { identityBench } from './identity.bench';
 import { listingsBench } from './listings.bench';
 import { FIRST_CAR_PAGE, ssrThroughputSuite } from './ssr-throughput.bench';
+import { workersBench } from './workers.bench';
 
 // `npm run bench`: every suite in one run, one table, bench/results.json.
 // BENCH_ONLY=ssr,first-load-js runs a subset.
@@ -36,6 +37,7 @@ const suites: BenchSuite[] = [
     '/traffic-challan/maharashtra/',
     '/sell-used-cars/',
   ]),
+  workersBench,
 ];
 
 const only = process.env.BENCH_ONLY?.split(',');

@@ -70,7 +70,9 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<A
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
-  app.decorate('publicContent', new PublicContentSignal());
+  app.decorate('publicContent', new PublicContentSignal(app.log));
+  if (config.databaseUrl) await app.publicContent.share(config.databaseUrl);
+  app.addHook('onClose', async () => app.publicContent.close());
   app.decorate('rateLimiter', createRateLimiter({ redisUrl: config.redisUrl, db: database.db }));
   app.addHook('onClose', async () => app.rateLimiter.close());
   app.addHook('onSend', async (request, reply) => {

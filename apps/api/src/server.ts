@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DataDirLockedError } from '@carsetu/db';
+import cluster from 'node:cluster';
+import { DataDirLockedError, openDatabase } from '@carsetu/db';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { prepareDatabase } from './boot';
+import { runWorkers, workerCount } from './cluster';
 import { startBackgroundJobs } from './jobs';
 import { mountWeb } from './web/mount-web';
 import { PageCache } from './web/page-cache';
@@ -27,7 +29,23 @@ async function main() {
   if (!existsSync(serverEntry)) {
     throw new Error('The web app is not built. Run `npm run build` (npm start does this for you).');
   }
-  const database = await prepareDatabase(config, bootLog);
+  if (cluster.isPrimary) {
+    const workers = workerCount(config, bootLog);
+    if (workers > 1) {
+      // The first process migrates and seeds once, then only watches its workers.
+      await (await prepareDatabase(config, bootLog)).close();
+      runWorkers(workers, bootLog);
+      return;
+    }
+  }
+  // A worker opens the database the first process prepared; a lone process prepares it itself.
+  const database = cluster.isWorker
+    ? await openDatabase({
+        databaseUrl: config.databaseUrl,
+        onPoolError: (error) =>
+          bootLog.error(error, 'database connection lost; the pool will reconnect'),
+      })
+    : await prepareDatabase(config, bootLog);
   const app = await buildApp({ database, config });
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   await mountWeb(app, {

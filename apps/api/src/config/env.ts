@@ -38,6 +38,11 @@ const EnvSchema = z.object({
    */
   TRUST_PROXY: z.string().optional(),
   SKIP_SEED: flag,
+  /**
+   * Server processes (decision 0139): a number, or `auto` for one per core. More than one needs
+   * DATABASE_URL (PGlite is one process); the first process migrates and seeds, then forks.
+   */
+  WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   /** Lets a production-mode server use sandbox providers (SMS outbox, sandbox payments): e2e only. */
   ALLOW_SANDBOX_PROVIDERS: flag,
   /** The web build directory, relative to apps/web (parallel e2e runs use their own). */
@@ -116,6 +121,8 @@ export interface AppConfig {
   /** false, a hop count, or the proxies' addresses: the client address is read from the right. */
   trustProxy: TrustProxy;
   skipSeed: boolean;
+  /** Server processes to run: 'auto' is one per core (only with a PostgreSQL databaseUrl). */
+  workers: number | 'auto';
   allowSandboxProviders: boolean;
   webBuildDir: string;
   payments: {
@@ -197,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: env.PUBLIC_ORIGIN,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     skipSeed: env.SKIP_SEED,
+    workers: env.WORKERS,
     allowSandboxProviders: env.ALLOW_SANDBOX_PROVIDERS || env.NODE_ENV !== 'production',
     webBuildDir: env.WEB_BUILD_DIR,
     payments: paymentsConfig(env),

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import { openPgChannel } from '../../../lib/pg-channel';
 
 /**
  * "Something changed in auction X" fan-out for the live pages (decision 0114). Subscribers
@@ -46,7 +46,6 @@ export function memoryAuctionEvents(): AuctionEvents {
   };
 }
 
-const RECONNECT_MS = 1_000;
 const PUBLISH_COALESCE_MS = 100;
 
 export async function postgresAuctionEvents(
@@ -54,54 +53,38 @@ export async function postgresAuctionEvents(
   log: { warn(object: object, message: string): void },
 ): Promise<AuctionEvents> {
   const local = localFanOut();
-  const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  publisher.on('error', (error) => log.warn({ err: error }, 'auction events publisher error'));
-  let listener: pg.Client | null = null;
-  let closed = false;
-
-  async function listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    client.on('notification', (message) => {
-      if (!message.payload) return;
+  const channel = await openPgChannel({
+    databaseUrl,
+    channel: CHANNEL,
+    log,
+    onMessage: (payload) => {
       try {
-        local.emit(JSON.parse(message.payload) as AuctionEvent);
+        local.emit(JSON.parse(payload) as AuctionEvent);
       } catch (error) {
         log.warn({ err: error }, 'bad auction event payload');
       }
-    });
-    client.on('error', (error) => {
-      log.warn({ err: error }, 'auction events listener lost; reconnecting');
-      listener = null;
-      void client.end().catch(() => {});
-      if (!closed) setTimeout(() => void listen().catch(() => {}), RECONNECT_MS).unref();
-    });
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
-    listener = client;
-  }
-  await listen();
+    },
+  });
 
   // Under a bidding storm one NOTIFY per auction per PUBLISH_COALESCE_MS is enough: the
   // message only says "re-read auction X", and pages coalesce their re-reads anyway.
   const pending = new Map<string, NodeJS.Timeout>();
-  const notify = (event: AuctionEvent) =>
-    publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
   return {
     publish: async (event) => {
       if (pending.has(event.auctionId)) return;
       const timer = setTimeout(() => {
         pending.delete(event.auctionId);
-        notify(event).catch((error: unknown) => log.warn({ err: error }, 'auction event not sent'));
+        channel
+          .send(JSON.stringify(event))
+          .catch((error: unknown) => log.warn({ err: error }, 'auction event not sent'));
       }, PUBLISH_COALESCE_MS);
       timer.unref();
       pending.set(event.auctionId, timer);
     },
     subscribe: local.subscribe,
     close: async () => {
-      closed = true;
       for (const timer of pending.values()) clearTimeout(timer);
-      await listener?.end().catch(() => {});
-      await publisher.end();
+      await channel.close();
     },
   };
 }
