@@ -3,21 +3,34 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BenchRow, BenchSuite } from './harness';
 import { startServer } from './server-process';
+import { resolvePage } from './ssr-throughput.bench';
 
 const CLIENT_DIR = new URL('../apps/web/build/client/', import.meta.url).pathname;
 
+/** Issue 14's byte goals (gzip): HTML per page, and first-load JavaScript per page. */
+export const HTML_GZIP_GOAL_BYTES = 20 * 1024;
+export const FIRST_LOAD_JS_GOAL_BYTES = 120 * 1024;
+/** The listing and car pages carry the most traffic: a tighter JavaScript budget. */
+export const FIRST_LOAD_JS_TIGHT_GOAL_BYTES = 100 * 1024;
+/** The bundle report: this many biggest first-load files per page, by gzip size. */
+const REPORT_TOP_FILES = 4;
+
+const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).byteLength;
+
 /**
- * First-load JavaScript per route: every script the HTML asks for up front (module preloads and
- * module scripts), gzipped as the server would send them. Bytes, not time, so no noise.
+ * Bytes a first visit costs per page, as the server sends them: the HTML, and every script the
+ * HTML asks for up front (module preloads and module scripts), gzipped. Bytes, not time, so no
+ * noise. The note is the bundle report: the biggest files each page loads first.
  */
-export function firstLoadJsSuite(routes: string[]): BenchSuite {
+export function firstLoadJsSuite(routes: string[], tightRoutes: string[] = []): BenchSuite {
   return {
     name: 'first-load-js',
     async run() {
       const server = await startServer(3901);
       const rows: BenchRow[] = [];
       try {
-        for (const route of routes) {
+        for (const page of routes) {
+          const route = await resolvePage(server.baseUrl, page);
           const response = await fetch(server.baseUrl + route);
           const html = await response.text();
           const scripts = new Set<string>();
@@ -29,15 +42,33 @@ export function firstLoadJsSuite(routes: string[]): BenchSuite {
             scripts.add(match[1]!);
           let raw = 0;
           let gzip = 0;
+          const files: { name: string; gzip: number }[] = [];
           for (const src of scripts) {
             const file = readFileSync(join(CLIENT_DIR, src.replace(/^\//, '')));
             raw += file.byteLength;
-            gzip += gzipSync(file, { level: 9 }).byteLength;
+            const size = gzipSize(file);
+            gzip += size;
+            files.push({ name: src.replace(/^\/assets\//, ''), gzip: size });
           }
+          const biggest = files
+            .sort((a, b) => b.gzip - a.gzip)
+            .slice(0, REPORT_TOP_FILES)
+            .map((file) => `${file.name} ${(file.gzip / 1024).toFixed(1)} KB`)
+            .join(', ');
           rows.push({
             suite: 'first-load-js',
             name: `${route} (${response.status})`,
-            figures: { files: scripts.size, rawBytes: raw, gzipBytes: gzip },
+            figures: {
+              htmlGzipBytes: gzipSize(html),
+              goalHtmlGzipBytes: HTML_GZIP_GOAL_BYTES,
+              jsFiles: scripts.size,
+              jsRawBytes: raw,
+              jsGzipBytes: gzip,
+              goalJsGzipBytes: tightRoutes.includes(page)
+                ? FIRST_LOAD_JS_TIGHT_GOAL_BYTES
+                : FIRST_LOAD_JS_GOAL_BYTES,
+            },
+            note: `biggest: ${biggest}`,
           });
         }
       } finally {

@@ -6,6 +6,7 @@ import { catalogBench } from './catalog.bench';
 import { challansBench } from './challans.bench';
 import { firstLoadJsSuite } from './first-load-js.bench';
 import { identityBench } from './identity.bench';
+import { lighthouseSuite } from './lighthouse.bench';
 import { listingsBench } from './listings.bench';
 import { FIRST_CAR_PAGE, ssrThroughputSuite } from './ssr-throughput.bench';
 import { workersBench } from './workers.bench';
@@ -18,9 +19,12 @@ const PAGE_ROUTES = [
   '/',
   '/buy-used-cars/',
   LISTING_PAGE,
+  FIRST_CAR_PAGE,
   '/traffic-challan/',
+  '/traffic-challan/maharashtra/',
   '/faq/',
   '/sell-used-cars/',
+  '/used-car-loan/',
 ];
 
 const suites: BenchSuite[] = [
@@ -29,7 +33,7 @@ const suites: BenchSuite[] = [
   identityBench,
   challansBench,
   listingsBench,
-  firstLoadJsSuite(PAGE_ROUTES),
+  firstLoadJsSuite(PAGE_ROUTES, [LISTING_PAGE, FIRST_CAR_PAGE]),
   ssrThroughputSuite([
     '/',
     LISTING_PAGE,
@@ -38,6 +42,15 @@ const suites: BenchSuite[] = [
     '/sell-used-cars/',
   ]),
   workersBench,
+  lighthouseSuite({
+    home: '/',
+    'buy home': '/buy-used-cars/',
+    listing: LISTING_PAGE,
+    'car page': FIRST_CAR_PAGE,
+    'state challan': '/traffic-challan/maharashtra/',
+    sell: '/sell-used-cars/',
+    loan: '/used-car-loan/',
+  }),
 ];
 
 const only = process.env.BENCH_ONLY?.split(',');

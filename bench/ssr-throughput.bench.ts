@@ -14,7 +14,7 @@ export const SSR_RATIO_GOAL = 0.5;
 /** Stands for "the first car page of the demo listing" (its URL depends on the seed). */
 export const FIRST_CAR_PAGE = 'first-car-page';
 
-async function resolvePage(baseUrl: string, page: string): Promise<string> {
+export async function resolvePage(baseUrl: string, page: string): Promise<string> {
   if (page !== FIRST_CAR_PAGE) return page;
   const response = await fetch(`${baseUrl}/api/consumer/inventory/v1/listings`);
   const body = (await response.json()) as { items: { url: string }[] };
