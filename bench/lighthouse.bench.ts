@@ -68,6 +68,7 @@ export function lighthouseSuite(pages: Record<string, string>): BenchSuite {
               transferKb: round(audit('total-byte-weight') / 1024, 1),
               goalTransferKb: LIGHTHOUSE_GOALS.transferKb,
             },
+            ...(lhr.runtimeError ? { note: `Lighthouse: ${lhr.runtimeError.message}` } : {}),
           });
         }
       } finally {
