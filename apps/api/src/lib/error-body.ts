@@ -37,3 +37,15 @@ export const SIGNED_IN_ROUTE_ERRORS = {
   403: ErrorBodySchema,
   404: ErrorBodySchema,
 };
+
+/**
+ * The error answers of a route on the logged-in user's own data: bad input, not logged in, not
+ * found (or not theirs — the same answer, so ids cannot be probed), a conflict, a refused rule.
+ */
+export const OWN_DATA_ERRORS = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  422: ErrorBodySchema,
+};

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/auth';
-import { ErrorBodySchema } from '../../lib/error-body';
+import { OWN_DATA_ERRORS } from '../../lib/error-body';
 import {
   cancelBooking,
   expireUnpaidBookings,
@@ -28,13 +28,7 @@ import {
 
 const tags = ['consumer: buy used cars (account)'];
 const security = [{ bearer: [] }];
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-  422: ErrorBodySchema,
-};
+const errors = OWN_DATA_ERRORS;
 const listingParams = z.object({ listingId: ListingIdSchema });
 const idParams = z.object({ id: z.uuid('id must be a booking or test-drive id') });
 
