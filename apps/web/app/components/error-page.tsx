@@ -1,4 +1,4 @@
-import { SUPPORT_PHONE } from './frame/support';
+import { SUPPORT_PHONE } from '../lib/support';
 
 /**
  * Replaces the whole page frame when server rendering fails (spec §8), so it depends on nothing

@@ -6,7 +6,7 @@ import { ChevronDownIcon, MenuIcon, PhoneIcon } from '../ui/icons';
 import type { ActiveTab } from './active-tab';
 import type { NavMenu } from './nav-menus';
 import { PageLink } from './page-link';
-import { SUPPORT_HOURS, SUPPORT_PHONE, supportPhoneHref } from './support';
+import { SUPPORT_HOURS, SUPPORT_PHONE, supportPhoneHref } from '../../lib/support';
 
 const ROW =
   'flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-medium text-ink';

@@ -12,7 +12,7 @@ import {
   socialLinks,
 } from './nav-links';
 import { PageLink } from './page-link';
-import { SUPPORT_HOURS, SUPPORT_PHONE, supportPhoneHref } from './support';
+import { SUPPORT_HOURS, SUPPORT_PHONE, supportPhoneHref } from '../../lib/support';
 
 const internal = (title: string, url: string): PageLinkItem => ({
   title,

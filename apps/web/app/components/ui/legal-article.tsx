@@ -1,4 +1,4 @@
-import { SUPPORT_HOURS, SUPPORT_PHONE, supportPhoneHref } from '../frame/support';
+import { SUPPORT_HOURS, SUPPORT_PHONE, supportPhoneHref } from '../../lib/support';
 
 export interface LegalSection {
   heading: string;
