@@ -10,7 +10,8 @@ import { prepareDatabase } from './boot';
 import { runWorkers, workerCount } from './cluster';
 import { startBackgroundJobs } from './jobs';
 import { mountWeb } from './web/mount-web';
-import { PageCache } from './web/page-cache';
+import { PAGE_CACHE_LIMITS, PageCache } from './web/page-cache';
+import { redisPageStore } from './web/page-cache-redis';
 
 const WEB_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web');
 /** In-flight requests get this long to finish after SIGTERM before we exit anyway. */
@@ -52,7 +53,13 @@ async function main() {
     mode: 'production',
     getBuild: async () => build,
     clientDir: join(WEB_BUILD_DIR, 'client'),
-    pageCache: new PageCache(),
+    pageCache: new PageCache(
+      Date.now,
+      PAGE_CACHE_LIMITS,
+      config.redisUrl
+        ? redisPageStore(config.redisUrl, { ...PAGE_CACHE_LIMITS, log: app.log })
+        : undefined,
+    ),
   });
   const stopJobs = startBackgroundJobs(app);
 

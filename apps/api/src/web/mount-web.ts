@@ -75,6 +75,7 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
   const cache = options.pageCache;
   if (cache) {
     app.publicContent.onChange(() => cache.clear());
+    app.addHook('onClose', async () => cache.close());
     app.addHook('onResponse', async (request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
       if (PUBLIC_CONTENT_WRITES.some((prefix) => request.url.startsWith(prefix))) {
@@ -95,7 +96,7 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
           .send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url}`));
       }
       const key = cache ? pageCacheKey(request) : null;
-      const cached = key ? cache!.get(key) : undefined;
+      const cached = key ? await cache!.lookup(key) : undefined;
       if (cached) return sendCachedPage(request, reply, cached);
 
       const handler = await handlerFor(await options.getBuild());

@@ -20,6 +20,11 @@ export const PAGE_CACHE_TTL_MS = 60_000;
 export const PAGE_CACHE_MAX_ENTRIES = 500;
 /** Most bytes of HTML kept (about 20 KB gzip, 150 KB raw each at worst). */
 export const PAGE_CACHE_MAX_BYTES = 40 * 1024 * 1024;
+export const PAGE_CACHE_LIMITS = {
+  ttlMs: PAGE_CACHE_TTL_MS,
+  maxEntries: PAGE_CACHE_MAX_ENTRIES,
+  maxBytes: PAGE_CACHE_MAX_BYTES,
+};
 /** What shared caches (a CDN) may do with an anonymous page. */
 export const ANONYMOUS_PAGE_CACHE_CONTROL =
   'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
@@ -67,20 +72,40 @@ export function pageEtag(body: string, nonce: string): string {
   return `W/"${createHash('sha256').update(stable).digest('base64url').slice(0, 27)}"`;
 }
 
+/**
+ * A second level shared by every process (Redis with REDIS_URL): asked when this process has no
+ * copy, told about every page stored here, cleared with it.
+ */
+export interface SharedPageStore {
+  fetch(key: string, now: number): Promise<Omit<CachedPage, 'parts'> | undefined>;
+  store(key: string, page: Omit<CachedPage, 'parts'>): Promise<void>;
+  clear(): Promise<void>;
+  close(): Promise<void>;
+}
+
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private bytes = 0;
   hits = 0;
   misses = 0;
+  sharedHits = 0;
 
   constructor(
     private readonly now: () => number = Date.now,
-    private readonly limits = {
-      ttlMs: PAGE_CACHE_TTL_MS,
-      maxEntries: PAGE_CACHE_MAX_ENTRIES,
-      maxBytes: PAGE_CACHE_MAX_BYTES,
-    },
+    private readonly limits = PAGE_CACHE_LIMITS,
+    private readonly shared?: SharedPageStore,
   ) {}
+
+  /** This process's copy, else the shared one (kept here too for next time). */
+  async lookup(key: string): Promise<CachedPage | undefined> {
+    const local = this.get(key);
+    if (local || !this.shared) return local;
+    const page = await this.shared.fetch(key, this.now());
+    if (!page) return undefined;
+    this.sharedHits += 1;
+    this.keep(key, page);
+    return this.pages.get(key);
+  }
 
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
@@ -94,24 +119,36 @@ export class PageCache {
   }
 
   set(key: string, page: Omit<CachedPage, 'storedAt' | 'parts'>): void {
-    if (page.body.length > this.limits.maxBytes) return;
+    const stored = { ...page, storedAt: this.now() };
+    if (this.keep(key, stored)) void this.shared?.store(key, stored);
+  }
+
+  /** Keeps a page in this process; false when it is too big to keep at all. */
+  private keep(key: string, page: Omit<CachedPage, 'parts'>): boolean {
+    if (page.body.length > this.limits.maxBytes) return false;
     this.delete(key);
     const parts = page.nonce
       ? page.body.split(page.nonce).map((part) => Buffer.from(part))
       : [Buffer.from(page.body)];
-    this.pages.set(key, { ...page, parts, storedAt: this.now() });
+    this.pages.set(key, { ...page, parts });
     this.bytes += page.body.length;
     // Map keeps insertion order: the first keys are the oldest.
     for (const oldest of this.pages.keys()) {
       if (this.pages.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
       this.delete(oldest);
     }
+    return true;
   }
 
-  /** Drops every page: something anonymous pages show has changed. */
+  /** Drops every page, here and shared: something anonymous pages show has changed. */
   clear(): void {
     this.pages.clear();
     this.bytes = 0;
+    void this.shared?.clear();
+  }
+
+  async close(): Promise<void> {
+    await this.shared?.close();
   }
 
   get size(): number {
