@@ -63,6 +63,12 @@ const build = spawnSync('npx', ['react-router', 'build'], {
   env: { ...process.env, WEB_BUILD_DIR: 'build' },
 });
 if (build.status !== 0) throw new Error('web build failed');
+// As `npm run build` does: the Brotli/gzip twins the server sends (and its tests expect).
+const precompress = spawnSync('node', ['scripts/precompress-assets.mjs'], {
+  cwd: new URL('../', import.meta.url).pathname,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (precompress.status !== 0) throw new Error('precompressing the assets failed');
 
 const rows: BenchRow[] = [];
 for (const suite of suites) {
