@@ -9,8 +9,9 @@ import { linkBuilder } from './listing-links';
 
 afterEach(cleanup);
 
-const facets = Object.fromEntries(FACET_NAMES.map((name) => [name, []])) as unknown as
-  ListingSearchResponse['facets'];
+const facets = Object.fromEntries(
+  FACET_NAMES.map((name) => [name, []]),
+) as unknown as ListingSearchResponse['facets'];
 facets.fuelType = [
   { value: 'petrol', label: 'Petrol', count: 7 },
   { value: 'diesel', label: 'Diesel', count: 5 },
