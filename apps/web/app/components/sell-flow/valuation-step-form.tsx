@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '../ui/button';
 import { inputClasses } from './format';
+import { sellFlowPaths } from './sell-flow-api';
 import type { ValuationPageData } from './valuation.server';
 import {
   CITY_TITLE,
@@ -35,6 +36,7 @@ export function ValuationStepForm({ page }: { page: ValuationPageData }) {
   return (
     <Form
       method="get"
+      action={sellFlowPaths.valuation()}
       aria-busy={busy}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
