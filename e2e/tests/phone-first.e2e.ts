@@ -60,7 +60,10 @@ test('listing filters: a bottom sheet with the live count on phones, the sidebar
   await expect(page.getByRole('article').first()).toBeInViewport();
 });
 
-test('listing filters without JavaScript: the panel is a plain GET form', async ({ browser, baseURL }) => {
+test('listing filters without JavaScript: the panel is a plain GET form', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({
     baseURL,
     javaScriptEnabled: false,
@@ -127,7 +130,9 @@ async function choose(page: Page, question: string, next: string) {
 
 test('valuation: one page, five steps, the state in the URL, Back steps back', async ({ page }) => {
   await gotoHydrated(page, '/used-car-valuation/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Check your car’s price' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Check your car’s price' }),
+  ).toBeVisible();
   await expect(page.getByText('Step 1 of 5')).toBeVisible();
   await expectAccessiblePage(page, '/used-car-valuation/');
 
