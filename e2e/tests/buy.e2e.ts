@@ -1,12 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../support/login';
+import { gotoHydrated } from '../support/hydration';
 
 /** Pune in the seeded cities (catalog decision 0010). */
 const PUNE = 15;
 
+/** On a phone the filters are in a bottom sheet: open it, and apply what was chosen there. */
 async function openFiltersOnPhone(page: Page) {
   const toggle = page.getByRole('button', { name: /^Filters/ });
   if (await toggle.isVisible()) await toggle.click();
+}
+async function applyFiltersOnPhone(page: Page) {
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  if (await sheet.isVisible()) await sheet.getByRole('button', { name: /^Show \d/ }).click();
 }
 
 test('browse, filter, open a car, save it, book a test drive, reserve and see My Bookings', async ({
@@ -14,11 +20,12 @@ test('browse, filter, open a car, save it, book a test drive, reserve and see My
   context,
 }) => {
   await logIn(context);
-  await page.goto(`/buy-used-car?storeCityId=${PUNE}`);
+  await gotoHydrated(page, `/buy-used-car?storeCityId=${PUNE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Used cars in Pune' })).toBeVisible();
 
   await openFiltersOnPhone(page);
   await page.getByRole('checkbox', { name: /^Petrol/ }).check();
+  await applyFiltersOnPhone(page);
   await expect(page).toHaveURL(/fuelType=petrol&storeCityId=15$/);
   await expect(page.getByRole('link', { name: /Remove filter Petrol/ })).toBeVisible();
 

@@ -15,21 +15,21 @@ test('sell form → valuation → price range → inspection booked with OTP →
     page.getByRole('heading', { level: 1, name: 'Check your car’s price' }),
   ).toBeVisible();
   await expect(page.getByText('MH12AB1234')).toBeVisible();
+  // One tap per step: the first brand, model, year and variant (the registration's suggestion
+  // comes first when the sandbox registry knows the car).
   for (const step of [
     'Which brand is your car?',
     'Which model?',
     'Which year was it registered?',
     'Which variant?',
   ]) {
-    await page.getByLabel(step).selectOption({ index: 1 });
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: step })).toBeVisible();
+    await page.getByRole('list', { name: step }).getByRole('button').first().click();
   }
   await page.getByLabel('How many kilometres has it run?').fill('45000');
-  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: '2nd owner' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Where is the car?').selectOption({ label: 'Pune' });
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'See my car’s price' }).click();
 
   await expect(page.getByRole('heading', { name: /^Estimated price of your/ })).toBeVisible();
   await expect(page.getByText(/₹[\d.]+ Lakh – ₹[\d.]+ Lakh/).first()).toBeVisible();

@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { sellFlowPaths } from '../components/sell-flow/sell-flow-api';
-import { STEP_TITLES } from '../components/sell-flow/valuation-steps';
+import { ValuationProgress } from '../components/sell-flow/valuation-progress';
 import { ValuationResult } from '../components/sell-flow/valuation-result';
-import { ValuationStepForm } from '../components/sell-flow/valuation-step-form';
+import {
+  useFocusOnStepChange,
+  ValuationStepForm,
+} from '../components/sell-flow/valuation-step-form';
 import { loadValuationPage } from '../components/sell-flow/valuation.server';
 import type { Route } from './+types/used-car-valuation._index';
 
@@ -22,8 +25,12 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-/** /used-car-valuation/: a step-by-step valuation, then an indicative price range. */
+/**
+ * /used-car-valuation/?brand=…&model=…&year=…&variant=…&km=…: the valuation on one page, one step
+ * at a time (the URL is the state), then an indicative price range and the inspection booking.
+ */
 export default function UsedCarValuationPage({ loaderData: page }: Route.ComponentProps) {
+  useFocusOnStepChange(page.step ?? 'result');
   return (
     <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">Check your car’s price</h1>
@@ -40,48 +47,33 @@ export default function UsedCarValuationPage({ loaderData: page }: Route.Compone
           {page.vehicle.year ? `, registered ${page.vehicle.year}` : ''}.
         </p>
       )}
-      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_18rem]">
-        <div>
-          {page.step !== null && <ValuationStepForm key={page.step} page={page} />}
-          {page.valuation && <ValuationResult page={page} />}
-          {page.valuationError && (
-            <div
-              role="alert"
-              className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800"
+      <div className="mt-5">
+        <ValuationProgress page={page} />
+      </div>
+      {page.backQuery !== null && (
+        <Link
+          to={sellFlowPaths.valuation(new URLSearchParams(page.backQuery))}
+          className="mt-4 inline-block text-sm font-semibold text-blue-700 underline"
+        >
+          Back
+        </Link>
+      )}
+      <div className="mt-4 max-w-3xl">
+        {page.step !== null && <ValuationStepForm key={page.step} page={page} />}
+        {page.valuation && <ValuationResult page={page} />}
+        {page.valuationError && (
+          <div
+            role="alert"
+            className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800"
+          >
+            <p>{page.valuationError}</p>
+            <Link
+              to={sellFlowPaths.valuation()}
+              className="mt-2 inline-block font-semibold underline"
             >
-              <p>{page.valuationError}</p>
-              <Link
-                to={sellFlowPaths.valuation()}
-                className="mt-2 inline-block font-semibold underline"
-              >
-                Start again
-              </Link>
-            </div>
-          )}
-        </div>
-        {page.summary.length > 0 && (
-          <aside aria-labelledby="your-car" className="rounded-2xl border border-slate-200 p-4">
-            <h2 id="your-car" className="font-semibold text-ink">
-              Your car
-            </h2>
-            <dl className="mt-2 divide-y divide-slate-100 text-sm">
-              {page.summary.map((item) => (
-                <div key={item.step} className="flex items-center justify-between gap-2 py-2">
-                  <dt className="sr-only">{STEP_TITLES[item.step]}</dt>
-                  <dd className="text-ink">{item.value}</dd>
-                  <dd>
-                    <Link
-                      to={sellFlowPaths.valuation(new URLSearchParams(item.changeQuery))}
-                      className="text-blue-700 underline"
-                      aria-label={`Change ${item.value}`}
-                    >
-                      Change
-                    </Link>
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </aside>
+              Start again
+            </Link>
+          </div>
         )}
       </div>
     </main>

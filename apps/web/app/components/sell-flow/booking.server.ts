@@ -144,6 +144,9 @@ export async function bookingAction(context: AppLoadContext, request: Request) {
   if (Object.keys(errors).length > 0 || !place.success) return failure({ values, otpSent, errors });
 
   const answers = readAnswers(new URL(request.url).searchParams);
+  // A booking URL without every answer goes back to the step that is missing.
+  if (currentStep(answers) !== null)
+    throw redirect(sellFlowPaths.valuation(queryUpTo(answers, null)));
   let sellerToken: string | undefined;
   if (!user) {
     try {
@@ -165,13 +168,7 @@ export async function bookingAction(context: AppLoadContext, request: Request) {
       data: Appointment;
     }>(sellFlowApi.createAppointment(), {
       registrationNumber: answers.registrationNumber ?? values.registrationNumber,
-      valuation: {
-        variantId: answers.variantId,
-        year: answers.year,
-        km: answers.km,
-        owners: answers.owners,
-        cityId: answers.cityId,
-      },
+      valuation: valuationQuery(answers),
       slotStart: values.slotStart,
       place: place.data,
       seller_token: sellerToken,

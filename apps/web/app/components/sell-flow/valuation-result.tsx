@@ -4,16 +4,21 @@ import { buttonClasses } from '../ui/button';
 import { formatPriceRange } from './format';
 import { sellFlowPaths } from './sell-flow-api';
 import type { ValuationPageData } from './valuation.server';
+import { STEP_HEADING_ID } from './valuation-step-form';
 
 /** The indicative price range, how it was reached, and the way to the inspection booking. */
 export function ValuationResult({ page }: { page: ValuationPageData }) {
   const valuation = page.valuation!;
   return (
     <section
-      aria-labelledby="valuation-result"
+      aria-labelledby={STEP_HEADING_ID}
       className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5"
     >
-      <h2 id="valuation-result" className="text-lg font-semibold text-ink">
+      <h2
+        id={STEP_HEADING_ID}
+        tabIndex={-1}
+        className="text-lg font-semibold text-ink outline-none"
+      >
         Estimated price of your {valuation.car.makeName} {valuation.car.modelName}
       </h2>
       <p className="mt-2 text-3xl font-bold text-emerald-900">

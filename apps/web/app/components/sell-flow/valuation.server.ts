@@ -5,6 +5,8 @@ import { ApiRequestError } from '../../lib/api-client.server';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
 import {
   currentStep,
+  OWNER_CHOICES,
+  previousStep,
   queryUpTo,
   readAnswers,
   valuationQuery,
@@ -33,7 +35,7 @@ async function lookupVehicle(context: AppLoadContext, reg: string | undefined) {
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Everything /used-car-valuation/ shows: the answers so far with their names, the options and
+ * Everything /used-car-valuation/ shows: the steps with the answers so far, the choices and
  * suggested answer of the current step, and once all are given the valuation from the API.
  */
 export async function loadValuationPage(context: AppLoadContext, request: Request) {
@@ -46,33 +48,32 @@ export async function loadValuationPage(context: AppLoadContext, request: Reques
 
   const [brands, models, variants, cities] = await Promise.all([
     unwrap(api.GET('/api/vehicle/v1/brands')),
-    answers.makeId
+    answers.brand
       ? unwrap(
           api.GET('/api/vehicle/v1/models/{makeId}', {
-            params: { path: { makeId: answers.makeId } },
+            params: { path: { makeId: answers.brand } },
           }),
         ).catch(() => ({ data: [] }))
       : Promise.resolve({ data: [] }),
-    answers.modelId
+    answers.model
       ? unwrap(
           api.GET('/api/vehicle/v1/variants/{modelId}', {
-            params: { path: { modelId: answers.modelId } },
+            params: { path: { modelId: answers.model } },
           }),
         ).catch(() => ({ data: [] }))
       : Promise.resolve({ data: [] }),
     unwrap(api.GET('/api/vehicle/v1/sell-cities')),
   ]);
-  const make = brands.data.find((row) => row.id === answers.makeId);
-  const model = models.data.find((row) => row.id === answers.modelId);
-  const variant = variants.data.find((row) => row.id === answers.variantId);
-  const city = cities.data.find((row) => row.id === answers.cityId);
-  // An id that does not belong (a model of another make) sends the seller back to that step.
-  const broken: ValuationStep | undefined =
-    (answers.makeId && !make && 'makeId') ||
-    (answers.modelId && !model && 'modelId') ||
-    (answers.variantId && !variant && 'variantId') ||
-    (answers.cityId && !city && 'cityId') ||
-    undefined;
+  const make = brands.data.find((row) => row.id === answers.brand);
+  const model = models.data.find((row) => row.id === answers.model);
+  const variant = variants.data.find((row) => row.id === answers.variant);
+  const city = cities.data.find((row) => row.id === answers.city);
+  // An id that does not belong (a model of another make) is a URL that leads nowhere.
+  const broken =
+    (answers.brand && !make) ||
+    (answers.model && !model) ||
+    (answers.variant && !variant) ||
+    (answers.city && !city);
   if (broken) throw data('Not Found', { status: 404 });
 
   const firstYear = Math.max(model?.firstYear ?? 2000, 2000);
@@ -82,11 +83,11 @@ export async function loadValuationPage(context: AppLoadContext, request: Reques
   let options: StepOption[] = [];
   let suggested: number | undefined;
   switch (step) {
-    case 'makeId':
+    case 'brand':
       options = brands.data.map((row) => ({ value: row.id, label: row.name }));
       suggested = brands.data.find((row) => vehicle && sameName(row.name, vehicle.make))?.id;
       break;
-    case 'modelId':
+    case 'model':
       options = models.data.map((row) => ({ value: row.id, label: row.name }));
       suggested = models.data.find((row) => vehicle && sameName(row.name, vehicle.model))?.id;
       break;
@@ -97,7 +98,7 @@ export async function loadValuationPage(context: AppLoadContext, request: Reques
         ? registeredYear
         : undefined;
       break;
-    case 'variantId':
+    case 'variant':
       options = variants.data.map((row) => ({
         value: row.id,
         label: `${row.name} (${row.fuelType}, ${row.transmission})`,
@@ -106,29 +107,25 @@ export async function loadValuationPage(context: AppLoadContext, request: Reques
         (row) => vehicle && sameName(row.fuelType, vehicle.fuelType),
       )?.id;
       break;
-    case 'cityId':
-      options = cities.data.map((row) => ({ value: row.id, label: row.title }));
-      break;
     default:
       break;
   }
 
-  const names: Partial<Record<ValuationStep, string>> = {
-    makeId: make?.name,
-    modelId: model?.name,
+  const names: Record<ValuationStep, string | undefined> = {
+    brand: make?.name,
+    model: model?.name,
     year: answers.year ? String(answers.year) : undefined,
-    variantId: variant ? `${variant.name} (${variant.fuelType})` : undefined,
-    km: answers.km !== undefined ? formatKm(answers.km) : undefined,
-    owners: answers.owners
-      ? ['', '1st owner', '2nd owner', '3rd owner', '4 or more owners'][answers.owners]
-      : undefined,
-    cityId: city?.title,
+    variant: variant ? `${variant.name} (${variant.fuelType})` : undefined,
+    km:
+      answers.km !== undefined && answers.owners && city
+        ? `${formatKm(answers.km)}, ${OWNER_CHOICES[answers.owners - 1]!.label}, ${city.title}`
+        : undefined,
   };
-  const summary = VALUATION_STEPS.flatMap((key) =>
-    names[key]
-      ? [{ step: key, value: names[key]!, changeQuery: queryUpTo(answers, key).toString() }]
-      : [],
-  );
+  const progress = VALUATION_STEPS.map((key) => ({
+    step: key,
+    value: names[key] ?? null,
+    changeQuery: queryUpTo(answers, key).toString(),
+  }));
 
   let valuation: Valuation | null = null;
   let valuationError: string | null = null;
@@ -147,13 +144,18 @@ export async function loadValuationPage(context: AppLoadContext, request: Reques
     }
   }
 
+  const back = previousStep(step);
   return {
     answers,
     step,
     options,
     suggested,
+    /** The choice buttons' query, without the step's own field (the button adds it). */
     hiddenQuery: [...queryUpTo(answers, step).entries()],
-    summary,
+    /** The last step's city choices (the valuation is priced for the city's demand). */
+    cities: step === 'km' ? cities.data.map((row) => ({ value: row.id, label: row.title })) : [],
+    progress,
+    backQuery: back ? queryUpTo(answers, back).toString() : null,
     vehicle: vehicle
       ? {
           make: vehicle.make,

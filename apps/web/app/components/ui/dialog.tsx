@@ -6,8 +6,11 @@ interface DialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
-  /** 'center' for a modal box, 'left'/'right' for a full-height drawer (phone menus). */
-  placement?: 'center' | 'left' | 'right';
+  /**
+   * 'center' for a modal box, 'left'/'right' for a full-height drawer (phone menus), 'bottom' for
+   * a bottom sheet (phone filters) that a downward swipe on its header also closes.
+   */
+  placement?: 'center' | 'left' | 'right' | 'bottom';
   children: ReactNode;
   /** Hide the visible title (still the accessible name). */
   hideTitle?: boolean;
@@ -17,7 +20,11 @@ const PANEL_CLASSES = {
   center: 'm-auto w-[min(32rem,calc(100vw-2rem))] max-h-[calc(100dvh-2rem)] rounded-2xl',
   left: 'mr-auto h-dvh w-[min(22rem,88vw)]',
   right: 'ml-auto h-dvh w-[min(22rem,88vw)]',
+  bottom: 'mt-auto w-full max-h-[88dvh] rounded-t-2xl',
 } as const;
+
+/** A downward drag on a bottom sheet's header longer than this (px) closes it. */
+export const SWIPE_CLOSE_PX = 60;
 
 /**
  * Modal dialog and drawer (role=dialog, aria-modal): focus moves in on open and back to the opener
@@ -35,6 +42,7 @@ export function Dialog({
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const swipeStart = useRef<number | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -69,7 +77,24 @@ export function Dialog({
         className={`flex flex-col overflow-y-auto bg-white shadow-2xl ${PANEL_CLASSES[placement]}`}
         onClick={(event) => event.stopPropagation()}
       >
-        <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3">
+        <div
+          className={`relative flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3 ${placement === 'bottom' ? 'touch-none pt-5' : ''}`}
+          onTouchStart={(event) => {
+            if (placement === 'bottom') swipeStart.current = event.touches[0]?.clientY ?? null;
+          }}
+          onTouchEnd={(event) => {
+            const start = swipeStart.current;
+            swipeStart.current = null;
+            const end = event.changedTouches[0]?.clientY;
+            if (start !== null && end !== undefined && end - start > SWIPE_CLOSE_PX) onClose();
+          }}
+        >
+          {placement === 'bottom' && (
+            <span
+              aria-hidden="true"
+              className="absolute left-1/2 top-2 h-1 w-10 -translate-x-1/2 rounded-full bg-slate-300"
+            />
+          )}
           <h2 id={titleId} className={hideTitle ? 'sr-only' : 'text-lg font-semibold text-ink'}>
             {title}
           </h2>

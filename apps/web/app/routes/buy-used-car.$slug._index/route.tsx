@@ -10,6 +10,7 @@ import { EmiCalculator } from './emi-calculator';
 import { LoanBanner } from '../../components/loan/loan-banner';
 import { InspectionReport } from './inspection-report';
 import { ShareButtons } from './share-button';
+import { StickyPriceBar } from './sticky-price-bar';
 import { carStructuredData, jsonForScript } from './structured-data';
 
 export const handle = { routeName: 'car-detail', pageType: 'car-details' };
@@ -53,6 +54,11 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
     ['Engine', car.engineCc ? `${car.engineCc} cc` : 'Electric'],
   ];
   const checkout = `${car.url}checkout`;
+  const mainCta = {
+    id: 'main-cta',
+    href: `${checkout}?step=test-drive`,
+    label: 'Book a free test drive',
+  };
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
       <script
@@ -139,8 +145,8 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
               <ShareButtons url={`${origin}${car.url}`} title={car.title} />
             </div>
             <div className="mt-5 flex flex-col gap-2">
-              <Link to={`${checkout}?step=test-drive`} className={buttonClasses('primary')}>
-                Book a free test drive
+              <Link id={mainCta.id} to={mainCta.href} className={buttonClasses('primary')}>
+                {mainCta.label}
               </Link>
               {car.status === 'available' || car.isBookedByMe ? (
                 <Link to={`${checkout}?step=reserve`} className={buttonClasses('secondary')}>
@@ -215,6 +221,7 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
+      <StickyPriceBar title={car.title} pricePaise={car.pricePaise} cta={mainCta} />
     </main>
   );
 }

@@ -67,16 +67,24 @@ function Checkboxes({
 
 /**
  * The filters as one GET form: works without JavaScript (Apply), and with it every change
- * submits at once. The loader canonicalises the URL (empty fields dropped).
+ * submits at once. The loader canonicalises the URL (empty fields dropped). In the phone sheet
+ * (`draft`) changes only report the form, and the visitor applies them with the button.
  */
 export function FilterPanel({
   result,
   city,
   links,
+  draft,
 }: {
   result: ListingSearchResponse;
   city: ListingCity | null;
   links: ReturnType<typeof linkBuilder>;
+  draft?: {
+    onChange: (form: HTMLFormElement) => void;
+    onApply: () => void;
+    applyLabel: string;
+    busy: boolean;
+  };
 }) {
   const { filters, facets } = result;
   const submit = useSubmit();
@@ -100,7 +108,10 @@ export function FilterPanel({
     <Form
       method="get"
       action="/buy-used-car"
-      onChange={(event) => submit(event.currentTarget)}
+      onChange={(event) =>
+        draft ? draft.onChange(event.currentTarget) : submit(event.currentTarget)
+      }
+      onSubmit={draft?.onApply}
       aria-label="Filters"
       className="filters-panel"
     >
@@ -242,8 +253,12 @@ export function FilterPanel({
         <Checkboxes name="rto" options={facets.rto ?? []} chosen={filters.rto} limit={10} />
       </Group>
       <div className="sticky bottom-0 flex gap-2 bg-white py-3">
-        <button type="submit" className={buttonClasses('primary', 'flex-1')}>
-          Apply filters
+        <button
+          type="submit"
+          className={buttonClasses('primary', 'flex-1')}
+          aria-busy={draft?.busy || undefined}
+        >
+          {draft?.applyLabel ?? 'Apply filters'}
         </button>
         <Link to={links.cleared()} className={buttonClasses('secondary')}>
           Clear all

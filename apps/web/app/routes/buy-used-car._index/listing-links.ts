@@ -115,3 +115,7 @@ export function activeChips(
   if (filters.q) chips.push({ label: `“${filters.q}”`, href: links.with({ q: undefined }) });
   return chips;
 }
+
+/** The phone filter sheet's count of a filter draft (resource route buy-used-car.result-count). */
+export const resultCountHref = (query: URLSearchParams) =>
+  `/buy-used-car/result-count?${query.toString()}`;

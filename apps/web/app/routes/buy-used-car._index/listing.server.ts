@@ -58,6 +58,27 @@ export function listingSearchQuery(search: string) {
 }
 
 /**
+ * How many cars a (possibly unsaved) filter choice finds: the phone filter sheet's "Show N cars"
+ * button asks this through /buy-used-car/result-count before the visitor applies the filters.
+ */
+export async function countListings(context: AppLoadContext, request: Request) {
+  const parsed = parseListingQuery(new URL(request.url).searchParams);
+  const api = typedApi(context);
+  const city = await loadCity(api, parsed.cityId);
+  const query = buildListingUrl({
+    filters: { ...parsed.filters, page: 1 },
+    cityId: city?.id ?? null,
+    isAllIndia: city === null || city.isAllIndia,
+  }).split('?')[1];
+  const result = await unwrap(
+    api.GET('/api/consumer/inventory/v1/listings', {
+      params: { query: listingSearchQuery(query ?? '') },
+    }),
+  );
+  return { total: result.total };
+}
+
+/**
  * The listing page's data. Any URL that is not in canonical form (a plain form submission with
  * empty fields, gaId, a virtual city id, values in another order) is redirected to it, so one
  * filter state has one shareable URL (spec §2 URL rules).

@@ -4,7 +4,6 @@ import {
   LISTING_SORTS,
   parseListingQuery,
 } from '@carsetu/contracts';
-import { useState } from 'react';
 import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from 'react-router';
 import { ListingCard } from '../../components/buy/listing-card';
 import { SearchBox } from '../../components/buy/search-box';
@@ -14,6 +13,7 @@ import { itemListJsonLd, jsonLdText } from '../../lib/seo';
 import { SeoCopy } from '../../components/articles/seo-copy';
 import type { Route } from './+types/route';
 import { FilterPanel } from './filter-panel';
+import { FilterSheet } from './filter-sheet';
 import { activeChips, linkBuilder } from './listing-links';
 import { loadListingPage } from './listing.server';
 import { Pagination } from './pagination';
@@ -45,7 +45,6 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const saved = new Set(wishlisted);
   const navigation = useNavigation();
   const submit = useSubmit();
-  const [showFilters, setShowFilters] = useState(false);
   const place = city?.name ?? 'India';
   const loading =
     navigation.state === 'loading' && navigation.location.pathname === '/buy-used-car';
@@ -110,25 +109,20 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-6 md:grid-cols-[18rem_1fr]">
         <aside aria-label="Filter cars">
-          <button
-            type="button"
-            onClick={() => setShowFilters((on) => !on)}
-            aria-expanded={showFilters}
-            className={buttonClasses('secondary', 'w-full md:hidden')}
-          >
-            {showFilters
-              ? 'Hide filters'
-              : `Filters${chips.length > 0 ? ` (${chips.length})` : ''}`}
-          </button>
+          <FilterSheet
+            {...{ result, city, links }}
+            activeCount={chips.length}
+            resultsHeadingId="results-heading"
+          />
           <noscript>
             <style>{'.filters-wrapper{display:block!important}'}</style>
           </noscript>
-          <div className={`filters-wrapper ${showFilters ? 'block' : 'hidden'} md:block`}>
+          <div className="filters-wrapper hidden md:block">
             <FilterPanel key={canonical} result={result} city={city} links={links} />
           </div>
         </aside>
 
-        <section aria-label="Cars" aria-busy={loading}>
+        <section aria-labelledby="results-heading" aria-busy={loading}>
           <Form
             key={canonical}
             method="get"
@@ -136,6 +130,13 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             className="mb-4 flex items-center justify-end gap-2"
             onChange={(event) => submit(event.currentTarget)}
           >
+            <h2
+              id="results-heading"
+              tabIndex={-1}
+              className="mr-auto scroll-mt-4 font-semibold text-ink outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            >
+              {result.total === 1 ? '1 car' : `${result.total.toLocaleString('en-IN')} cars`}
+            </h2>
             {[...new URLSearchParams(canonical.split('?')[1] ?? '')]
               .filter(([name]) => name !== 'sort' && name !== 'page')
               .map(([name, value], index) => (
