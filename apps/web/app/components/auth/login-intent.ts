@@ -104,6 +104,7 @@ export function afterLoginPlan(input: AfterLoginInput): AfterLoginPlan {
   }
   if (next) return { kind: 'navigate', to: next, toast: toast ?? LOGGED_IN_TOAST };
   if (input.intent) return { kind: 'resume', toast: toast ?? LOGGED_IN_TOAST };
-  if (target === 'wishlist') return { kind: 'navigate', to: paths.wishlist(), toast: LOGGED_IN_TOAST };
+  if (target === 'wishlist')
+    return { kind: 'navigate', to: paths.wishlist(), toast: LOGGED_IN_TOAST };
   return { kind: 'resume', toast: LOGGED_IN_TOAST };
 }

@@ -90,11 +90,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             Log in to book a test drive or reserve this car
           </h2>
           <p className="mt-1 text-slate-700">We send your booking details to your phone.</p>
-          <button
-            type="button"
-            className={buttonClasses('primary', 'mt-3')}
-            onClick={logIn}
-          >
+          <button type="button" className={buttonClasses('primary', 'mt-3')} onClick={logIn}>
             LOG IN/SIGN UP
           </button>
         </section>
