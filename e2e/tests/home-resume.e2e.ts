@@ -86,7 +86,7 @@ test('home: search suggestions lead to the listing', async ({ page }) => {
   await expect(option).toBeVisible();
   await option.click();
   await expect(page).toHaveURL(/\/buy-used-car\?.*model=swift/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Swift/i);
+  await expect(page.getByRole('article').first()).toContainText(/Swift/i);
 });
 
 test('home: a change of city is announced and can be undone', async ({ page }) => {

@@ -93,10 +93,18 @@ export function LoginProvider({ user, children }: { user: FrameUser | null; chil
     setPending({ reason: request.reason, options: { next: request.next ?? undefined } });
   }, [location.search, location.pathname, location.hash, navigate, user]);
 
+  // What follows a login runs once the modal has gone: the dialog hands focus back to its opener
+  // as it closes, and the resumed step (a checkout heading) must get it after that.
+  const [afterLogin, setAfterLogin] = useState<(() => Promise<void>) | null>(null);
+  useEffect(() => {
+    if (!afterLogin) return;
+    setAfterLogin(null);
+    void afterLogin();
+  }, [afterLogin]);
+
   async function onLoggedIn(request: PendingLogin) {
     // The header reads the user from the root loader: reload it before anything else.
     await revalidator.revalidate();
-    setPending(null);
     const plan = afterLoginPlan({
       reason: request.reason,
       intent: request.options?.intent,
@@ -106,10 +114,13 @@ export function LoginProvider({ user, children }: { user: FrameUser | null; chil
         cfSource: request.options?.cfSource ?? DEFAULT_CF_SOURCE,
       },
     });
-    let done: void | boolean = undefined;
-    if (plan.kind === 'navigate') await navigate(plan.to);
-    else done = await request.then?.();
-    if (plan.toast && done !== false) showToast(plan.toast, 'success');
+    setPending(null);
+    setAfterLogin(() => async () => {
+      let done: void | boolean = undefined;
+      if (plan.kind === 'navigate') await navigate(plan.to);
+      else done = await request.then?.();
+      if (plan.toast && done !== false) showToast(plan.toast, 'success');
+    });
   }
 
   const value = useMemo(() => ({ user, requireLogin }), [user, requireLogin]);
