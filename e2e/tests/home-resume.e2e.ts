@@ -35,7 +35,10 @@ async function openAvailableCar(page: Page) {
 
 test('the heart asks a visitor to log in, then saves the car where they are', async ({ page }) => {
   const car = await openAvailableCar(page);
-  await page.getByRole('button', { name: `Save ${car.title} to wishlist` }).first().click();
+  await page
+    .getByRole('button', { name: `Save ${car.title} to wishlist` })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Sign in to see your Wishlist' });
   await logInThroughModal(page, dialog);
 
