@@ -97,7 +97,7 @@ test('the edit link returns to the mobile step and Escape closes the modal', asy
 test('Wishlist in the account menu asks to sign in, then opens the wishlist', async ({ page }) => {
   await gotoHydrated(page, '/');
   await accountButton(page).click();
-  await page.getByRole('button', { name: 'Wishlist' }).click();
+  await page.getByRole('button', { name: 'Wishlist', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in to see your Wishlist' });
   const phone = randomPhone();
   await dialog.getByLabel('Mobile number').fill(phone);

@@ -159,7 +159,13 @@ function sendCachedPage(
   reply.header('etag', page.etag);
   reply.header('vary', 'Cookie');
   reply.header('x-page-cache', state);
-  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  if (request.headers['if-none-match'] === page.etag) {
+    // A 304 updates the browser's stored headers but keeps its stored body: a fresh nonce here
+    // would no longer match the nonces in that body, every script would be blocked and the page
+    // would never hydrate. Without the header the stored CSP, which matches, stays.
+    reply.removeHeader('content-security-policy');
+    return reply.status(304).send();
+  }
   return reply.status(200).send(pageBytes(page, freshNonce));
 }
 

@@ -83,6 +83,8 @@ if (existsSync(SERVER_ENTRY)) {
       expect(second.headers.etag).toBe(first.headers.etag);
       const unchanged = await get('/new-cars/', { 'if-none-match': String(first.headers.etag) });
       expect(unchanged.statusCode).toBe(304);
+      // The browser keeps its stored page, whose nonces match its stored CSP: no new one.
+      expect(unchanged.headers['content-security-policy']).toBeUndefined();
     });
 
     it('serves scripts precompressed (Brotli, else gzip) and cached for a year', async () => {

@@ -26,10 +26,12 @@ interface LoginModalProps {
   reason: LoginReason;
   onClose(): void;
   onLoggedIn(): void | Promise<void>;
+  /** Where the login service is told the visitor goes next; the current page when not given. */
+  redirectUrl?: string;
 }
 
 /** The login modal (spec §2, §4): mobile number step, then the OTP step. */
-export function LoginModal({ reason, onClose, onLoggedIn }: LoginModalProps) {
+export function LoginModal({ reason, onClose, onLoggedIn, redirectUrl }: LoginModalProps) {
   const [step, setStep] = useState<'phone' | 'otp'>('phone');
   const [phone, setPhone] = useState('');
   const [phoneTouched, setPhoneTouched] = useState(false);
@@ -87,7 +89,7 @@ export function LoginModal({ reason, onClose, onLoggedIn }: LoginModalProps) {
         phone,
         otp,
         whatsappConsent,
-        redirectUrl: window.location.pathname + window.location.search,
+        redirectUrl: redirectUrl ?? window.location.pathname + window.location.search,
       });
       await onLoggedIn();
     } catch (error) {

@@ -23,8 +23,9 @@ export function PageFrame({ frame, children }: { frame: FrameData; children: Rea
   );
   const menus = useMemo(() => buildNavMenus(current), [current]);
   return (
-    <LoginProvider user={frame.user}>
-      <ToastProvider>
+    // Toasts outside the login: a resumed action confirms itself with a toast (decision 0155).
+    <ToastProvider>
+      <LoginProvider user={frame.user}>
         <SiteHeader frame={current} menus={menus} />
         <div className="flex flex-1 flex-col">{children}</div>
         <SiteFooter frame={current} />
@@ -35,7 +36,7 @@ export function PageFrame({ frame, children }: { frame: FrameData; children: Rea
           cityId={frame.city.id}
           openOnScroll={pathname.startsWith('/buy-used-cars')}
         />
-      </ToastProvider>
-    </LoginProvider>
+      </LoginProvider>
+    </ToastProvider>
   );
 }

@@ -5,6 +5,7 @@ import {
   SELECTED_CITY_STORAGE_KEY,
   USER_SELECTED_CITY_COOKIE,
 } from '@carsetu/contracts';
+import { cookieValue } from './cookie-value';
 
 /** What the picker remembers about the chosen city (spec §3 City info plus the flags we need). */
 export interface SelectedCity {
@@ -14,9 +15,11 @@ export interface SelectedCity {
   is_virtual_city: boolean;
 }
 
+export const readCookie = (name: string) => cookieValue(document.cookie, name);
+
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-function writeCookie(name: string, value: string | null) {
+export function writeCookie(name: string, value: string | null) {
   document.cookie =
     value === null
       ? `${name}=; path=/; max-age=0; samesite=lax`

@@ -29,9 +29,13 @@ export function UnlockReportForm({
       onSubmit={(event) => {
         if (user) return;
         event.preventDefault();
-        requireLogin(SERVICE_HISTORY_LOGIN_REASON, () => {
-          if (formRef.current) void submit(formRef.current);
-        });
+        requireLogin(
+          SERVICE_HISTORY_LOGIN_REASON,
+          () => {
+            if (formRef.current) void submit(formRef.current);
+          },
+          { intent: 'service-report' },
+        );
       }}
     >
       <input type="hidden" name="registrationNumber" value={registrationNumber} />

@@ -2,16 +2,24 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 
 /** How long a toast stays before it goes by itself (decision 0022). */
 export const TOAST_DURATION_MS = 5000;
+/** A toast with an action (Undo) stays longer: time to read it and reach the button (decision 0157). */
+export const TOAST_ACTION_DURATION_MS = 10000;
 
 type ToastTone = 'info' | 'success' | 'error';
+/** One button on the toast, e.g. Undo; pressing it runs `onAction` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onAction(): void;
+}
 interface Toast {
   id: number;
   message: string;
   tone: ToastTone;
+  action?: ToastAction;
 }
 
 interface ToastContextValue {
-  showToast(message: string, tone?: ToastTone): void;
+  showToast(message: string, tone?: ToastTone, action?: ToastAction): void;
 }
 
 const ToastContext = createContext<ToastContextValue>({ showToast: () => {} });
@@ -34,10 +42,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
   const showToast = useCallback(
-    (message: string, tone: ToastTone = 'info') => {
+    (message: string, tone: ToastTone = 'info', action?: ToastAction) => {
       const id = nextToastId++;
-      setToasts((current) => [...current, { id, message, tone }]);
-      window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
+      setToasts((current) => [...current, { id, message, tone, action }]);
+      window.setTimeout(() => dismiss(id), action ? TOAST_ACTION_DURATION_MS : TOAST_DURATION_MS);
     },
     [dismiss],
   );
@@ -56,10 +64,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-lg px-4 py-3 text-sm shadow-lg ${TONE_CLASSES[toast.tone]}`}
           >
             <span>{toast.message}</span>
+            {toast.action ? (
+              <button
+                type="button"
+                onClick={() => {
+                  dismiss(toast.id);
+                  toast.action?.onAction();
+                }}
+                className="ml-auto rounded bg-white/15 px-2 py-1 font-semibold hover:bg-white/25"
+              >
+                {toast.action.label}
+              </button>
+            ) : null}
             <button
               type="button"
               onClick={() => dismiss(toast.id)}
-              className="ml-auto rounded px-1 font-semibold underline"
+              className={`${toast.action ? '' : 'ml-auto '}rounded px-1 font-semibold underline`}
             >
               Dismiss
             </button>

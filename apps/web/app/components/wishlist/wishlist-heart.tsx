@@ -1,10 +1,19 @@
 import './wishlist-heart.css';
 import { useState } from 'react';
 import { useLogin } from '../auth/login-context';
+import { LOGIN_INTENT_TOASTS } from '../auth/login-intent';
 import { useToast } from '../ui/toast';
 import { inventoryApi } from '../buy/inventory-api';
 
 type Animation = 'like' | 'unlike' | 'like-alert' | null;
+
+/** Confirmations after a change; the login flow's own toasts say the same (login-intent.ts). */
+const WISHLIST_TOASTS: Record<Exclude<Animation, null> | 'alert-off', string> = {
+  like: LOGIN_INTENT_TOASTS.wishlist,
+  unlike: 'Removed from your wishlist',
+  'like-alert': LOGIN_INTENT_TOASTS['price-alert'],
+  'alert-off': 'Price alert turned off',
+};
 
 /** Tells the header heart and other hearts of the same car that the wishlist changed. */
 export const WISHLIST_CHANGED_EVENT = 'carsetu:wishlist-changed';
@@ -34,14 +43,22 @@ export function WishlistHeart({
   initialAlert?: boolean;
   size?: 'md' | 'lg';
 }) {
-  const { requireLogin } = useLogin();
+  const { user, requireLogin } = useLogin();
+  const wishlistUrl = inventoryApi.wishlistItem(listingId);
+  const alertUrl = inventoryApi.priceAlert(listingId);
   const { showToast } = useToast();
   const [saved, setSaved] = useState(initial);
   const [alertOn, setAlertOn] = useState(initialAlert);
   const [busy, setBusy] = useState(false);
   const [animation, setAnimation] = useState<Animation>(null);
 
-  async function send(method: 'PUT' | 'DELETE', url: string, next: Animation) {
+  /** Saves the change; `announce` false when the login flow confirms it instead. */
+  async function send(
+    method: 'PUT' | 'DELETE',
+    url: string,
+    next: Animation,
+    announce = true,
+  ): Promise<boolean> {
     setBusy(true);
     try {
       const response = await fetch(url, { method, headers: { accept: 'application/json' } });
@@ -64,34 +81,34 @@ export function WishlistHeart({
           },
         }),
       );
-      if (next === 'like-alert') showToast('We will tell you when the price drops', 'success');
+      if (announce) {
+        const message = WISHLIST_TOASTS[next ?? 'alert-off'];
+        if (message) showToast(message, 'success');
+      }
+      return true;
     } catch (error) {
       showToast((error as Error).message, 'error');
+      return false;
     } finally {
       setBusy(false);
     }
   }
 
-  const toggle = () =>
-    requireLogin(
-      'wishlist',
-      () =>
-        void send(
-          saved ? 'DELETE' : 'PUT',
-          inventoryApi.wishlistItem(listingId),
-          saved ? 'unlike' : 'like',
-        ),
-    );
-  const toggleAlert = () =>
-    requireLogin(
-      'notification-alert',
-      () =>
-        void send(
-          alertOn ? 'DELETE' : 'PUT',
-          inventoryApi.priceAlert(listingId),
-          alertOn ? null : 'like-alert',
-        ),
-    );
+  // A visitor's tap is finished after login: the car is saved (never unsaved) and the alert set.
+  const toggle = () => {
+    if (user) void send(saved ? 'DELETE' : 'PUT', wishlistUrl, saved ? 'unlike' : 'like');
+    else
+      requireLogin('wishlist', () => send('PUT', wishlistUrl, 'like', false), {
+        intent: 'wishlist',
+      });
+  };
+  const toggleAlert = () => {
+    if (user) void send(alertOn ? 'DELETE' : 'PUT', alertUrl, alertOn ? null : 'like-alert');
+    else
+      requireLogin('notification-alert', () => send('PUT', alertUrl, 'like-alert', false), {
+        intent: 'price-alert',
+      });
+  };
 
   const box = size === 'lg' ? 'h-11 w-11' : 'h-10 w-10';
   return (

@@ -1,5 +1,10 @@
+import { LISTING_PATH, LISTING_QUERY } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { ListingCard } from '../../components/buy/listing-card';
+import { SearchBox } from '../../components/buy/search-box';
+import { RecentlyViewedCars } from '../../components/home/recently-viewed-cars';
+import { openLocationPicker } from '../../components/location/location-events';
 import { ContentBlocks, heroOf } from '../../components/ui/content-blocks';
 import { FaqList } from '../../components/ui/faq-list';
 import { TestimonialCards } from '../../components/ui/testimonial-cards';
@@ -29,14 +34,14 @@ const MAIN_ACTIONS = [
   },
   {
     title: 'Sell car',
-    text: 'Best price, paid instantly',
+    text: 'Free inspection, paid at pickup',
     href: paths.sellUsedCars(),
     tone: 'bg-white text-ink',
     note: 'text-slate-600',
   },
   {
     title: 'Car finance',
-    text: 'Loans at low interest',
+    text: 'Check your loan eligibility',
     href: paths.usedCarLoan(),
     tone: 'bg-white text-ink',
     note: 'text-slate-600',
@@ -84,8 +89,24 @@ function TileSection({
   );
 }
 
+/**
+ * The listing for a suggestion in the visitor's city. Suggestion queries are already listing
+ * query items, so no parsing (and no zod) is needed in the home page's bundle.
+ */
+function listingHref(query: string, cityId: number | null): string {
+  const params = new URLSearchParams(query);
+  params.delete(LISTING_QUERY.cityId);
+  if (cityId !== null) params.append(LISTING_QUERY.cityId, String(cityId));
+  const search = params.toString();
+  return search ? `${LISTING_PATH}?${search}` : LISTING_PATH;
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const hero = heroOf(loaderData.content.blocks);
+  const { city, featured, featuredTotal } = loaderData;
+  const cityId = city?.id ?? null;
+  const place = city?.name ?? 'India';
+  const saved = new Set(loaderData.wishlisted);
   return (
     <main id="main" className="flex-1">
       <section className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-slate-800 to-brand-800 text-white">
@@ -94,6 +115,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {hero?.title ?? 'Buy and sell used cars with CarSetu'}
           </h1>
           {hero ? <p className="mt-4 max-w-2xl text-lg text-slate-200">{hero.subtitle}</p> : null}
+          <div className="mt-6 max-w-2xl rounded-2xl bg-white p-3 text-ink shadow-lg sm:p-4">
+            <SearchBox cityId={cityId} listingHref={(query) => listingHref(query, cityId)} />
+            <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+              <span>
+                Showing cars in <strong>{place}</strong>
+              </span>
+              <button
+                type="button"
+                onClick={() => openLocationPicker()}
+                className="font-semibold text-blue-700 underline"
+              >
+                {city ? 'Change city' : 'Select your city'}
+              </button>
+            </p>
+          </div>
           <ul className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
             {MAIN_ACTIONS.map((item) => (
               <li key={item.title}>
@@ -111,6 +147,41 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
+        <RecentlyViewedCars />
+
+        <section aria-labelledby="home-featured">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="home-featured" className="text-2xl font-bold text-ink">
+              Featured cars in {place}
+            </h2>
+            {featured.length > 0 ? (
+              <Link
+                to={listingHref('', cityId)}
+                className="font-semibold text-blue-700 hover:underline"
+              >
+                View all {featuredTotal.toLocaleString('en-IN')} cars
+              </Link>
+            ) : null}
+          </div>
+          {featured.length === 0 ? (
+            <p className="mt-4 text-slate-600">
+              No cars are listed in {place} right now.{' '}
+              <Link className="font-semibold text-blue-700 underline" to={listingHref('', null)}>
+                See cars across India
+              </Link>
+              .
+            </p>
+          ) : (
+            <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {featured.map((car) => (
+                <li key={car.id}>
+                  <ListingCard car={car} isWishlisted={saved.has(car.id)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
         <TileSection
           id="home-brands"
           title="Popular brands"

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { capitalize, formatFuel, formatOwners, formatPrice } from '../../components/buy/format';
 import { formatKm } from '@carsetu/contracts';
 import { ListingCard } from '../../components/buy/listing-card';
+import { useRecordRecentlyViewed } from '../../components/buy/recently-viewed';
 import { buttonClasses } from '../../components/ui/button';
 import { WishlistHeart } from '../../components/wishlist/wishlist-heart';
 import type { Route } from './+types/route';
@@ -34,6 +35,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
 /** The car page (route car-detail): gallery, specs, inspection, price, EMI, similar cars. */
 export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
   const { car, origin } = loaderData;
+  // The home page's "Recently viewed" reads this browser-side list (decision 0158).
+  useRecordRecentlyViewed(car);
   const specs: [string, string][] = [
     ['Year', String(car.year)],
     ['Kilometres', formatKm(car.kmDriven)],

@@ -4,8 +4,8 @@ import {
   BOOKING_TOKEN_AMOUNT_PAISE,
   formatPriceLakh,
 } from '@carsetu/contracts';
-import { useEffect, useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { formatRupees } from '../../components/buy/format';
 import { useLogin } from '../../components/auth/login-context';
 import { buttonClasses } from '../../components/ui/button';
@@ -28,6 +28,15 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
+type CheckoutStep = 'test-drive' | 'reserve';
+
+/** Brings a step's heading into view and focus (its id is the step's name). */
+function focusStep(step: CheckoutStep) {
+  const heading = document.getElementById(step);
+  heading?.scrollIntoView({ block: 'start' });
+  heading?.focus({ preventScroll: true });
+}
+
 /** car-details-checkout: choose a home or hub test drive and a slot, or reserve with a refundable token. */
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { car, slots, loggedIn, myBooking, idempotencyKey } = loaderData;
@@ -38,9 +47,18 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const needsLogin = !loggedIn || (actionData !== undefined && 'loginRequired' in actionData);
   const error = actionData && 'error' in actionData ? actionData : null;
 
+  // The car page links here with ?step=test-drive or ?step=reserve: after login the visitor
+  // lands on that step (decision 0155).
+  const [searchParams] = useSearchParams();
+  const step: CheckoutStep = searchParams.get('step') === 'reserve' ? 'reserve' : 'test-drive';
+  const logIn = useCallback(
+    () => requireLogin('book-test-drive', () => focusStep(step), { intent: step }),
+    [requireLogin, step],
+  );
+
   useEffect(() => {
-    if (actionData && 'loginRequired' in actionData) requireLogin('book-test-drive');
-  }, [actionData, requireLogin]);
+    if (actionData && 'loginRequired' in actionData) logIn();
+  }, [actionData, logIn]);
 
   const radio = 'peer sr-only';
   const chip =
@@ -72,11 +90,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             Log in to book a test drive or reserve this car
           </h2>
           <p className="mt-1 text-slate-700">We send your booking details to your phone.</p>
-          <button
-            type="button"
-            className={buttonClasses('primary', 'mt-3')}
-            onClick={() => requireLogin('book-test-drive')}
-          >
+          <button type="button" className={buttonClasses('primary', 'mt-3')} onClick={logIn}>
             LOG IN/SIGN UP
           </button>
         </section>
@@ -89,7 +103,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="test-drive" className="rounded-2xl border border-slate-200 p-5">
-          <h2 id="test-drive" className="text-xl font-bold text-ink">
+          <h2 id="test-drive" tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-ink">
             Book a free test drive
           </h2>
           <Form method="post" className="mt-4 flex flex-col gap-5">
@@ -216,7 +230,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           aria-labelledby="reserve"
           className="self-start rounded-2xl border border-slate-200 p-5"
         >
-          <h2 id="reserve" className="text-xl font-bold text-ink">
+          <h2 id="reserve" tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-ink">
             Reserve this car
           </h2>
           {myBooking ? (

@@ -10,20 +10,20 @@ export const FAQ_SEEDS: Record<string, Array<[question: string, answer: string]>
       'Yes. Book a free test drive at a CarSetu hub or at your home in serviceable pincodes. Pick a slot on the car page; you pay nothing until you decide to buy.',
     ],
     [
-      'What is the return policy?',
-      'If the car is not what you expected, return it within 7 days or 300 km of delivery, whichever comes first, and get a full refund of the amount paid. The car must be in the condition it was delivered in.',
+      'Can I cancel a reservation?',
+      'Yes. Cancel from the car page or My Bookings any time before the purchase and the token is refunded in full to the account you paid from.',
     ],
     [
-      'Do used cars come with a warranty?',
-      'Cars sold by CarSetu carry a 6-month or 10,000 km warranty on the engine and transmission. You can extend it to 2 years at checkout.',
+      'Can I buy a used car on a loan?',
+      'Yes. Check your loan eligibility from the car page or the car loan page; lenders show their offers and the EMI before you apply.',
     ],
     [
       'How much do I pay to reserve a car?',
-      'A refundable booking amount of ₹9,999 holds the car for you for 48 hours. It is adjusted in the final price, and refunded in full if you cancel before delivery.',
+      'A refundable token of ₹5,000 holds the car for you alone. Pay it within 15 minutes of reserving to keep the hold; cancel before the purchase and it is refunded in full.',
     ],
     [
       'Who transfers the registration certificate (RC) to my name?',
-      'CarSetu files Form 29 and Form 30 with the RTO and tracks the transfer for you. Most transfers complete within 30 to 60 days; you can follow the status under My Bookings.',
+      'CarSetu prepares Form 29 and Form 30 and files them with the RTO. Most transfers complete within 30 to 60 days; your relationship manager tells you when the new RC is ready.',
     ],
     [
       'Can I buy a car listed in another city?',
@@ -45,7 +45,7 @@ export const FAQ_SEEDS: Record<string, Array<[question: string, answer: string]>
     ],
     [
       'When do I receive the payment?',
-      'The full amount is transferred to your bank account before the car leaves, once the documents are verified. If the car has a loan, we close it with your bank and pay you the balance.',
+      'A token is paid when you confirm the sale, and the balance by bank transfer once our runner collects the car and the documents are verified. If the car has a loan, we pay your bank first and you the rest.',
     ],
     [
       'Which documents do I need to sell my car?',

@@ -11,7 +11,7 @@ export const PAGE_CONTENT_SEEDS: Record<PageContentType, PageContentSeed> = {
   home: {
     metaTitle: 'CarSetu: Buy and sell used cars, car loans and challan payment',
     metaDescription:
-      'Buy inspected used cars with a 7-day return, sell your car with same-day payment, get a used-car loan and pay traffic challans online.',
+      'Buy inspected used cars with a free test drive and a refundable token, sell your car with payment at pickup, get a used-car loan and pay traffic challans online.',
     blocks: [
       { kind: 'hero', title: 'Buy, sell and finance used cars', subtitle: 'Inspected cars, fair offers and instant loan checks across India' },
       {
@@ -19,9 +19,9 @@ export const PAGE_CONTENT_SEEDS: Record<PageContentType, PageContentSeed> = {
         heading: 'Why CarSetu',
         items: [
           { title: '112-point inspection', body: 'Every car is checked by our engineers and the report is public.' },
-          { title: '7-day return', body: 'Not happy? Return the car within 7 days or 300 km for a full refund.' },
-          { title: 'Paid at pickup', body: 'Sellers get a token when they confirm and the balance by IMPS the moment our runner buys the car, before it leaves.' },
-          { title: 'RC transfer tracked', body: 'We file the forms and you follow the transfer on your sale page until it is done.' },
+          { title: 'Refundable reservation', body: 'Reserve a car with a refundable token and cancel any time before the purchase for a full refund.' },
+          { title: 'Paid at pickup', body: 'Sellers get a token when they confirm the sale and the balance by bank transfer once our runner collects the car.' },
+          { title: 'RC transfer tracked for sellers', body: 'After we buy your car, your sale page shows each step of the RC transfer until it is done.' },
         ],
       },
     ],
@@ -29,7 +29,7 @@ export const PAGE_CONTENT_SEEDS: Record<PageContentType, PageContentSeed> = {
   'buy-used-cars': {
     metaTitle: 'Buy used cars: inspected second-hand cars with warranty | CarSetu',
     metaDescription:
-      'Browse inspected used cars by city, brand, budget and body type. Free test drive, 7-day return and easy loans.',
+      'Browse inspected used cars by city, brand, budget and body type. Free test drive, a refundable booking token and easy loans.',
     blocks: [
       { kind: 'hero', title: 'Used cars you can trust', subtitle: 'Inspected, priced fairly and ready for a test drive' },
       {
