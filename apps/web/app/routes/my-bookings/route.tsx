@@ -1,8 +1,4 @@
-import {
-  BOOKING_STATUS_LABELS,
-  MUSIC_PARTNER_OFFER,
-  type MyBookingsResponse,
-} from '@carsetu/contracts';
+import { MUSIC_PARTNER_OFFER, type MyBookingsResponse } from '@carsetu/contracts';
 import type { ReactNode } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
@@ -13,6 +9,10 @@ import { ApiRequestError } from '../../lib/api-client.server';
 import { paths } from '../../lib/paths';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
 import { MUSIC_OFFER_PATH } from '../../components/partners/partners-api';
+import { PurchaseStatusBadge } from '../../components/purchase/purchase-status-badge';
+import { RetryPaymentForm } from '../../components/purchase/retry-payment-form';
+import { retryPayment } from '../../components/purchase/retry-payment.server';
+import { Timeline } from '../../components/ui/timeline';
 import type { Route } from './+types/route';
 
 export const handle = { routeName: 'my-bookings', pageType: 'myBookings' };
@@ -26,16 +26,26 @@ export async function loader({ context }: Route.LoaderArgs) {
     return {
       loggedIn: true,
       mine: await unwrap(typedApi(context).GET('/api/consumer/inventory/v1/my-bookings')),
+      // One key per page view: a double click on "Retry payment" opens one attempt.
+      retryKey: crypto.randomUUID(),
     };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401)
-      return { loggedIn: false, mine: null };
+      return { loggedIn: false, mine: null, retryKey: '' };
     throw error;
   }
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get('intent') === 'retry-payment') {
+    const result = await retryPayment(
+      context,
+      String(form.get('orderNumber') ?? ''),
+      String(form.get('idempotencyKey') ?? ''),
+    );
+    return result instanceof Response ? result : { error: result.retryError };
+  }
   const id = String(form.get('testDriveId') ?? '');
   try {
     await unwrap(
@@ -146,7 +156,24 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
               listing={booking.listing}
               detail={`Token ${formatRupees(booking.tokenAmountPaise / 100)} · booked ${formatSlot(booking.createdAt)}`}
             >
-              <StatusPill>{BOOKING_STATUS_LABELS[booking.status]}</StatusPill>
+              <PurchaseStatusBadge status={booking.purchaseStatus} />
+              {booking.canRetryPayment && booking.paymentReference && (
+                <RetryPaymentForm
+                  orderNumber={booking.paymentReference}
+                  idempotencyKey={loaderData.retryKey}
+                />
+              )}
+              {booking.nextSteps.length > 0 && (
+                <section
+                  aria-labelledby={`next-${booking.id}`}
+                  className="w-full rounded-xl bg-slate-50 p-4"
+                >
+                  <h3 id={`next-${booking.id}`} className="font-semibold text-ink">
+                    What happens next
+                  </h3>
+                  <Timeline label={`What happens next: ${booking.listing.title}`} steps={booking.nextSteps} />
+                </section>
+              )}
               {booking.status === 'reserved' && (
                 <Link
                   to={`/reviews/write?kind=car_booking&ref=${encodeURIComponent(booking.id)}`}
