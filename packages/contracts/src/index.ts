@@ -36,3 +36,4 @@ export * from './rewards';
 export * from './garage';
 export * from './purchase-status';
 export * from './booking-next-steps';
+export * from './account-timelines';

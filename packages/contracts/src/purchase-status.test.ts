@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { appointmentTimeline, loanTimeline } from './account-timelines';
 import { bookingNextSteps } from './booking-next-steps';
 import { BOOKING_STATUS_LABELS } from './inventory/account-dto';
 import { ORDER_STATUS_LABELS } from './commerce';
@@ -50,5 +51,24 @@ describe('what happens next after the token', () => {
     const later = bookingNextSteps('reserved', { testDriveScheduled: true });
     expect(later.find((step) => step.state === 'current')?.id).toBe('test-drive-delivery');
     expect(later.filter((step) => step.state === 'done')).toHaveLength(2);
+  });
+});
+
+describe('account timelines', () => {
+  const current = (steps: Array<{ id: string; state: string }>) =>
+    steps.find((step) => step.state === 'current')?.id ?? null;
+
+  it('follows a loan from application to disbursal', () => {
+    expect(current(loanTimeline('PENDING'))).toBe('review');
+    expect(current(loanTimeline('APPROVED'))).toBe('disbursed');
+    expect(loanTimeline('REJECTED').map((step) => step.title)).toContain('Not approved');
+    expect(current(loanTimeline('REJECTED'))).toBeNull();
+    expect(loanTimeline('DISBURSED').every((step) => step.state === 'done')).toBe(true);
+  });
+
+  it('follows an inspection appointment', () => {
+    expect(current(appointmentTimeline('scheduled'))).toBe('inspection');
+    expect(current(appointmentTimeline('completed'))).toBe('offer');
+    expect(appointmentTimeline('cancelled').map((step) => step.id)).toEqual(['booked', 'cancelled']);
   });
 });
