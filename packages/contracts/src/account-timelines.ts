@@ -25,7 +25,11 @@ function stepsUpTo(
 export function loanTimeline(status: LoanStatusCode): TimelineStep[] {
   const decision =
     status === 'REJECTED'
-      ? { id: 'decision', title: 'Not approved', detail: 'The lending partner could not approve this loan.' }
+      ? {
+          id: 'decision',
+          title: 'Not approved',
+          detail: 'The lending partner could not approve this loan.',
+        }
       : {
           id: 'decision',
           title: 'Approved',

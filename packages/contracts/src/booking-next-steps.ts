@@ -54,7 +54,9 @@ export function bookingNextSteps(
   progress: { testDriveScheduled: boolean } = { testDriveScheduled: false },
 ): Array<TimelineStep & { id: BookingNextStepId }> {
   if (purchaseStatus !== 'reserved') return [];
-  const current: BookingNextStepId = progress.testDriveScheduled ? 'test-drive-delivery' : 'rm-call';
+  const current: BookingNextStepId = progress.testDriveScheduled
+    ? 'test-drive-delivery'
+    : 'rm-call';
   const currentIndex = BOOKING_NEXT_STEP_IDS.indexOf(current);
   return BOOKING_NEXT_STEP_IDS.map((id, index) => ({
     id,

@@ -28,7 +28,9 @@ describe('one purchase-status vocabulary', () => {
     expect(listingPurchaseStatus('reserved')).toBe('reserved');
     expect(ORDER_STATUS_LABELS.PAYMENT_FAILED).toBe(PURCHASE_STATUS_LABELS['payment-failed']);
     expect(BOOKING_STATUS_LABELS.pending_payment).toBe(PURCHASE_STATUS_LABELS['payment-pending']);
-    expect(BOOKING_STATUS_LABELS.reserved).toBe(PURCHASE_STATUS_LABELS[listingPurchaseStatus('reserved')]);
+    expect(BOOKING_STATUS_LABELS.reserved).toBe(
+      PURCHASE_STATUS_LABELS[listingPurchaseStatus('reserved')],
+    );
   });
 });
 
@@ -69,6 +71,9 @@ describe('account timelines', () => {
   it('follows an inspection appointment', () => {
     expect(current(appointmentTimeline('scheduled'))).toBe('inspection');
     expect(current(appointmentTimeline('completed'))).toBe('offer');
-    expect(appointmentTimeline('cancelled').map((step) => step.id)).toEqual(['booked', 'cancelled']);
+    expect(appointmentTimeline('cancelled').map((step) => step.id)).toEqual([
+      'booked',
+      'cancelled',
+    ]);
   });
 });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { ListingCardSchema } from './listing-dto';
-import { PURCHASE_STATUS_LABELS, PURCHASE_STATUSES, bookingPurchaseStatus } from '../purchase-status';
+import {
+  PURCHASE_STATUS_LABELS,
+  PURCHASE_STATUSES,
+  bookingPurchaseStatus,
+} from '../purchase-status';
 import { BOOKING_NEXT_STEP_IDS, BOOKING_STEP_STATES } from '../booking-next-steps';
 
 // ---------- Wishlist and price alerts ----------

@@ -23,7 +23,9 @@ export function isRetryableOrder(order: Pick<OrderRow, 'status' | 'failureReason
 
 /** An order's own payment state; an abandoned one reads as failed, since it can be retried. */
 function paymentStateOf(order: OrderRow): PurchaseStatus {
-  return isRetryableOrder(order) ? 'payment-failed' : orderPurchaseStatus(order.status as OrderStatus);
+  return isRetryableOrder(order)
+    ? 'payment-failed'
+    : orderPurchaseStatus(order.status as OrderStatus);
 }
 
 /** The purchase status of each order: the product's own answer, else the payment state. */

@@ -294,7 +294,12 @@ export async function ensureGatewayOrder(app: FastifyInstance, orderId: string):
 export async function viewOf(app: FastifyInstance, order: OrderRow): Promise<Order> {
   const items = await listItems(app.db, [order.id]);
   const statuses = await purchaseStatusesOf(app.db, [order], items);
-  return orderView(order, items.get(order.id) ?? [], paymentGatewayFor(app), statuses.get(order.id));
+  return orderView(
+    order,
+    items.get(order.id) ?? [],
+    paymentGatewayFor(app),
+    statuses.get(order.id),
+  );
 }
 
 export async function getOrderByNumber(

@@ -89,7 +89,11 @@ describe('retrying a failed token payment', () => {
     await completeSandboxCheckout(t.app, secondGatewayId, 'success');
     const paid = (await getOrder(buyer, orderNumber)).json();
     const booking = (await getBooking(buyer, bookingId)).json().data;
-    expect(paid).toMatchObject({ status: 'PAID', purchaseStatus: 'reserved', canRetryPayment: false });
+    expect(paid).toMatchObject({
+      status: 'PAID',
+      purchaseStatus: 'reserved',
+      canRetryPayment: false,
+    });
     expect(booking).toMatchObject({ status: 'reserved', purchaseStatus: 'reserved' });
     expect(booking.nextSteps.map((step: { state: string }) => step.state)).toEqual([
       'done',

@@ -251,7 +251,10 @@ async function toBookings(db: Database, rows: BookingRow[]): Promise<Booking[]> 
           .select({ userId: schema.testDrives.userId, listingId: schema.testDrives.listingId })
           .from(schema.testDrives)
           .where(
-            and(inArray(schema.testDrives.userId, userIds), eq(schema.testDrives.status, 'scheduled')),
+            and(
+              inArray(schema.testDrives.userId, userIds),
+              eq(schema.testDrives.status, 'scheduled'),
+            ),
           )
       : []
     ).map((drive) => `${drive.userId}:${drive.listingId}`),

@@ -85,7 +85,10 @@ export interface CarChoice {
  * The cars a buyer can pick for the loan: the one they came from (car page link) and their
  * shortlist. The buyer picks a car by name, never types an internal id.
  */
-async function loadCarChoices(context: AppLoadContext, fromListingId: string): Promise<CarChoice[]> {
+async function loadCarChoices(
+  context: AppLoadContext,
+  fromListingId: string,
+): Promise<CarChoice[]> {
   const api = typedApi(context);
   const [shortlist, fromCar] = await Promise.all([
     unwrap(api.GET('/api/consumer/inventory/v1/wishlist')).then((list) =>

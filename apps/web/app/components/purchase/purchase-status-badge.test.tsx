@@ -19,7 +19,9 @@ describe('PurchaseStatusBadge', () => {
           <PurchaseStatusBadge status={orderPurchaseStatus('PAYMENT_FAILED')} />
         </p>
         <p data-testid="booking">
-          <PurchaseStatusBadge status={bookingPurchaseStatus('pending_payment', 'PAYMENT_FAILED')} />
+          <PurchaseStatusBadge
+            status={bookingPurchaseStatus('pending_payment', 'PAYMENT_FAILED')}
+          />
         </p>
       </>,
     );

@@ -27,11 +27,19 @@ export function Timeline({ label, steps }: { label: string; steps: TimelineStep[
           className="relative flex gap-3 pb-4 last:pb-0"
         >
           {index < steps.length - 1 ? (
-            <span aria-hidden="true" className="absolute left-[7px] top-5 h-full w-0.5 bg-slate-200" />
+            <span
+              aria-hidden="true"
+              className="absolute left-[7px] top-5 h-full w-0.5 bg-slate-200"
+            />
           ) : null}
-          <span aria-hidden="true" className={`relative mt-1 h-4 w-4 shrink-0 rounded-full border-2 ${DOT[step.state]}`} />
+          <span
+            aria-hidden="true"
+            className={`relative mt-1 h-4 w-4 shrink-0 rounded-full border-2 ${DOT[step.state]}`}
+          />
           <div className="min-w-0">
-            <p className={`font-semibold ${step.state === 'upcoming' ? 'text-slate-700' : 'text-ink'}`}>
+            <p
+              className={`font-semibold ${step.state === 'upcoming' ? 'text-slate-700' : 'text-ink'}`}
+            >
               {step.title}{' '}
               <span className="text-xs font-normal text-slate-700">({STATE_TEXT[step.state]})</span>
             </p>

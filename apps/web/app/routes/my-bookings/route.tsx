@@ -171,7 +171,10 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
                   <h3 id={`next-${booking.id}`} className="font-semibold text-ink">
                     What happens next
                   </h3>
-                  <Timeline label={`What happens next: ${booking.listing.title}`} steps={booking.nextSteps} />
+                  <Timeline
+                    label={`What happens next: ${booking.listing.title}`}
+                    steps={booking.nextSteps}
+                  />
                 </section>
               )}
               {booking.status === 'reserved' && (

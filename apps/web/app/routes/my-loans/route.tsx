@@ -56,10 +56,7 @@ export default function MyLoansPage({ loaderData }: Route.ComponentProps) {
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div>
                   <h2 className="font-semibold text-ink">
-                    <Link
-                      to={loanPaths.application(application.id)}
-                      className="hover:underline"
-                    >
+                    <Link to={loanPaths.application(application.id)} className="hover:underline">
                       {formatRupees(application.loanAmountRupees * 100)} for{' '}
                       {application.tenureMonths} months
                     </Link>

@@ -127,7 +127,10 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         />
       ) : null}
       {nextSteps.length > 0 ? (
-        <section aria-labelledby="next-heading" className="mt-6 rounded-xl border border-slate-200 p-5">
+        <section
+          aria-labelledby="next-heading"
+          className="mt-6 rounded-xl border border-slate-200 p-5"
+        >
           <h2 id="next-heading" className="text-lg font-semibold text-ink">
             What happens next
           </h2>

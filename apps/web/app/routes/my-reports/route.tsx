@@ -40,7 +40,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-const card = 'flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 p-4';
+const card =
+  'flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 p-4';
 
 /** /my-reports (account menu): service-history reports bought and inspection reports owned. */
 export default function MyReportsPage({ loaderData }: Route.ComponentProps) {
