@@ -291,7 +291,7 @@ export async function ensureGatewayOrder(app: FastifyInstance, orderId: string):
 }
 
 /** One order as the DTO, with its shared purchase status. */
-export async function viewOf(app: FastifyInstance, order: OrderRow): Promise<Order> {
+async function viewOf(app: FastifyInstance, order: OrderRow): Promise<Order> {
   const items = await listItems(app.db, [order.id]);
   const statuses = await purchaseStatusesOf(app.db, [order], items);
   return orderView(

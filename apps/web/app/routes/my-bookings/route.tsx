@@ -2,6 +2,7 @@ import { MUSIC_PARTNER_OFFER, type MyBookingsResponse } from '@carsetu/contracts
 import type { ReactNode } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
+import { challanPaths } from '../../components/challans/challan-paths';
 import { formatRupees } from '../../components/buy/format';
 import { formatSlot } from '../../components/sell-flow/format';
 import { buttonClasses } from '../../components/ui/button';
@@ -176,6 +177,15 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
                     steps={booking.nextSteps}
                   />
                 </section>
+              )}
+              {booking.paymentReference && (
+                <Link
+                  to={challanPaths.order(booking.paymentReference)}
+                  className="text-sm font-semibold text-blue-700 underline"
+                  aria-label={`View order ${booking.paymentReference}`}
+                >
+                  View order
+                </Link>
               )}
               {booking.status === 'reserved' && (
                 <Link
