@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderPurchaseStatus, PURCHASE_STATUS_LABELS, PURCHASE_STATUSES } from './purchase-status';
 
 /** Everything CarSetu sells goes through one cart and order path (apps/api/src/modules/commerce). */
 export const PRODUCT_TYPES = ['challan', 'car-booking', 'report'] as const;
@@ -18,13 +19,12 @@ export const ORDER_STATUSES = [
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  PAYMENT_PENDING: 'Payment pending',
-  PAID: 'Paid',
-  PAYMENT_FAILED: 'Payment failed',
-  CANCELLED: 'Cancelled',
-  REFUNDED: 'Refunded',
-};
+/** Taken from the one purchase-status label map (decision 0141). */
+export const ORDER_STATUS_LABELS = Object.fromEntries(
+  ORDER_STATUSES.map((status) => [status, PURCHASE_STATUS_LABELS[orderPurchaseStatus(status)]]),
+) as Record<OrderStatus, string>;
+
+export const PurchaseStatusSchema = z.enum(PURCHASE_STATUSES);
 
 /** The spec's source header on the challan order call (spec §6). */
 export const ORDER_SOURCES = ['web', 'm-web'] as const;
@@ -113,7 +113,12 @@ export const OrderSchema = z.object({
   orderNumber: z.string(),
   productType: ProductTypeSchema,
   status: OrderStatusSchema,
+  /** The shared purchase status (decision 0141): for a car token it follows the booking. */
+  purchaseStatus: PurchaseStatusSchema,
+  /** Label of purchaseStatus, from the one label map. */
   statusLabel: z.string(),
+  /** A failed or expired payment can start a new attempt (POST …/order/{orderNumber}/retry). */
+  canRetryPayment: z.boolean(),
   items: z.array(OrderItemSchema),
   priceBreakup: PriceBreakupSchema,
   createdAt: z.string(),

@@ -34,3 +34,6 @@ export * from './experiments';
 export * from './partners';
 export * from './rewards';
 export * from './garage';
+export * from './purchase-status';
+export * from './booking-next-steps';
+export * from './account-timelines';

@@ -29,6 +29,8 @@ export const paths = {
   myOrders: () => '/my-orders',
   rewards: () => '/rewards',
   myAppointments: () => '/my-appointments',
+  myLoans: () => '/my-loans',
+  myReports: () => '/my-reports',
   profile: () => '/profile',
   /** Finance personal-details step the loan login heading leads to (spec §4). */
   financePersonalDetails: (redirectTo: string, cfSource: string) =>

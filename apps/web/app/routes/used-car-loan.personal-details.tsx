@@ -51,6 +51,7 @@ export default function LoanPersonalDetails({ loaderData, actionData }: Route.Co
           fullName={loaderData.fullName}
           cities={loaderData.cities}
           prefill={loaderData.prefill}
+          carChoices={loaderData.carChoices}
           failure={actionData}
         />
       </div>

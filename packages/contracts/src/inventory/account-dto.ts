@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { ListingCardSchema } from './listing-dto';
+import {
+  PURCHASE_STATUS_LABELS,
+  PURCHASE_STATUSES,
+  bookingPurchaseStatus,
+} from '../purchase-status';
+import { BOOKING_NEXT_STEP_IDS, BOOKING_STEP_STATES } from '../booking-next-steps';
 
 // ---------- Wishlist and price alerts ----------
 
@@ -92,18 +98,32 @@ export const BOOKING_PAYMENT_HOLD_MINUTES = 15;
 export const BOOKING_STATUSES = ['pending_payment', 'reserved', 'cancelled', 'expired'] as const;
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatusSchema>;
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending_payment: 'Awaiting payment',
-  reserved: 'Reserved',
-  cancelled: 'Cancelled, token refunded',
-  expired: 'Expired, not paid',
-};
+/** Taken from the one purchase-status label map (decision 0141). */
+export const BOOKING_STATUS_LABELS = Object.fromEntries(
+  BOOKING_STATUSES.map((status) => [
+    status,
+    PURCHASE_STATUS_LABELS[bookingPurchaseStatus(status, null)],
+  ]),
+) as Record<BookingStatus, string>;
 
 export const BookingSchema = z.object({
   id: z.string(),
   listing: ListingCardSchema,
   tokenAmountPaise: z.number().int(),
   status: BookingStatusSchema,
+  /** The shared purchase status (decision 0141), the same one its token order shows. */
+  purchaseStatus: z.enum(PURCHASE_STATUSES),
+  /** The token order can start a new payment attempt (failed, hold still live). */
+  canRetryPayment: z.boolean(),
+  /** After the token is paid: what happens next, with the current step (decision 0142). */
+  nextSteps: z.array(
+    z.object({
+      id: z.enum(BOOKING_NEXT_STEP_IDS),
+      title: z.string(),
+      detail: z.string(),
+      state: z.enum(BOOKING_STEP_STATES),
+    }),
+  ),
   paymentReference: z.string().nullable(),
   refundReference: z.string().nullable(),
   holdExpiresAt: z.string(),

@@ -136,6 +136,27 @@ export const orderStatusHistory = pgTable(
   (table) => [index('order_status_history_order_idx').on(table.orderId)],
 );
 
+/**
+ * One row per retry of an order's payment (decision 0140): the key makes a retry idempotent and
+ * the replaced gateway order id keeps a late capture of the earlier attempt findable.
+ */
+export const orderPaymentAttempts = pgTable(
+  'order_payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    replacedGatewayOrderId: text('replaced_gateway_order_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('order_payment_attempts_key_uq').on(table.orderId, table.idempotencyKey),
+    index('order_payment_attempts_gateway_idx').on(table.replacedGatewayOrderId),
+  ],
+);
+
 export const payments = pgTable(
   'payments',
   {

@@ -23,3 +23,5 @@ export { registerProductHandler } from './product-registry';
 export { addToCart, getCart, removeFromCart } from './cart.service';
 export { createOrder } from './order.service';
 export { refundCapturedPayment } from './payment-settlement';
+export { isRetryableOrder } from './order-view';
+export { retryOrderPayment } from './payment-retry';

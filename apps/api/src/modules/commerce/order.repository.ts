@@ -26,7 +26,15 @@ export async function lockOrderByGatewayId(
     .from(schema.orders)
     .where(eq(schema.orders.gatewayOrderId, gatewayOrderId))
     .for('update');
-  return order ?? null;
+  if (order) return order;
+  // A gateway order replaced by a retry (decision 0140) still belongs to its order.
+  const [replaced] = await tx
+    .select({ order: schema.orders })
+    .from(schema.orderPaymentAttempts)
+    .innerJoin(schema.orders, eq(schema.orders.id, schema.orderPaymentAttempts.orderId))
+    .where(eq(schema.orderPaymentAttempts.replacedGatewayOrderId, gatewayOrderId))
+    .for('update', { of: schema.orders });
+  return replaced?.order ?? null;
 }
 
 export async function listItems(db: Tx, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {

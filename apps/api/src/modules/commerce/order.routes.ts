@@ -12,9 +12,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/auth';
+import { ErrorBodySchema } from '../../lib/error-body';
 import { badRequest, HTTP } from '../../lib/errors';
 import { ConsentQuerySchema, IdempotencyKeySchema } from './order-request';
 import { createOrder, getOrderByNumber, searchOrders } from './order.service';
+import { retryOrderPayment } from './payment-retry';
 
 const bearer = [{ bearer: [] }];
 const OrderNumberSchema = z.string().regex(/^CS[0-9]{12}$/, { message: 'Invalid order number' });
@@ -92,6 +94,29 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       getOrderByNumber(app, requireUser(request).userId, request.params.orderNumber),
+  );
+
+  app.post(
+    '/api/v1/order/:orderNumber/retry',
+    {
+      schema: {
+        tags: ['commerce'],
+        security: bearer,
+        operationId: 'retryOrderPayment',
+        description:
+          'Starts a new payment attempt on a failed or abandoned order (decision 0140). The same Idempotency-Key, or an attempt still open, returns that attempt; a paid order answers 409.',
+        params: z.object({ orderNumber: OrderNumberSchema }),
+        headers: z.object({ 'idempotency-key': IdempotencyKeySchema }),
+        response: { 200: OrderSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
+      },
+    },
+    async (request) =>
+      retryOrderPayment(
+        app,
+        requireUser(request).userId,
+        request.params.orderNumber,
+        request.headers['idempotency-key'],
+      ),
   );
 
   app.get(

@@ -13,7 +13,7 @@ import { AppError, HTTP, conflict, notFound } from '../../lib/errors';
 import { paymentGatewayFor } from '../../providers/payments';
 import { cartLimitReached, listCartRows, lockUser, putCartItems } from './cart.service';
 import { uniqueViolationConstraint } from '../../lib/db-errors';
-import { orderView } from './order-view';
+import { orderView, purchaseStatusesOf } from './order-view';
 import {
   findOrderById,
   findOrderByNumber,
@@ -22,7 +22,7 @@ import {
   releaseItems,
   setOrderStatus,
 } from './order.repository';
-import { productHandlerFor, type Tx } from './product-registry';
+import { productHandlerFor, type OrderRow, type Tx } from './product-registry';
 import { reserveCoupon } from '../rewards';
 
 export interface CreateOrderInput {
@@ -287,8 +287,19 @@ export async function ensureGatewayOrder(app: FastifyInstance, orderId: string):
       .where(and(eq(schema.orders.id, orderId), isNull(schema.orders.gatewayOrderId)));
     order = (await findOrderById(app.db, orderId))!;
   }
+  return viewOf(app, order);
+}
+
+/** One order as the DTO, with its shared purchase status. */
+async function viewOf(app: FastifyInstance, order: OrderRow): Promise<Order> {
   const items = await listItems(app.db, [order.id]);
-  return orderView(order, items.get(order.id) ?? [], gateway);
+  const statuses = await purchaseStatusesOf(app.db, [order], items);
+  return orderView(
+    order,
+    items.get(order.id) ?? [],
+    paymentGatewayFor(app),
+    statuses.get(order.id),
+  );
 }
 
 export async function getOrderByNumber(
@@ -299,8 +310,7 @@ export async function getOrderByNumber(
   const order = await findOrderByNumber(app.db, userId, orderNumber);
   // Another user's order answers exactly like a missing one.
   if (!order) throw notFound('Order not found');
-  const items = await listItems(app.db, [order.id]);
-  return orderView(order, items.get(order.id) ?? [], paymentGatewayFor(app));
+  return viewOf(app, order);
 }
 
 export async function searchOrders(
@@ -316,8 +326,11 @@ export async function searchOrders(
     rows.map((row) => row.id),
   );
   const gateway = paymentGatewayFor(app);
+  const statuses = await purchaseStatusesOf(app.db, rows, items);
   return {
-    orders: rows.map((row) => orderView(row, items.get(row.id) ?? [], gateway)),
+    orders: rows.map((row) =>
+      orderView(row, items.get(row.id) ?? [], gateway, statuses.get(row.id)),
+    ),
     total,
     page,
     size,

@@ -48,7 +48,8 @@ export async function applyPaymentOutcome(
   }
 
   if (payment.status === 'failed') {
-    if (order.status !== 'PAYMENT_PENDING')
+    // A failure of an attempt a retry replaced says nothing about the attempt now open.
+    if (order.status !== 'PAYMENT_PENDING' || order.gatewayOrderId !== payment.gatewayOrderId)
       return { status: order.status, changed: false, refund: null };
     await releaseItems(tx, order.id);
     await setOrderStatus(tx, order, 'PAYMENT_FAILED', `payment ${payment.id} failed`, {

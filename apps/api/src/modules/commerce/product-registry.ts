@@ -1,4 +1,4 @@
-import type { ProductType } from '@carsetu/contracts';
+import type { ProductType, PurchaseStatus } from '@carsetu/contracts';
 import type { schema } from '@carsetu/db';
 import { type Database } from '@carsetu/db';
 import { badRequest } from '../../lib/errors';
@@ -32,6 +32,16 @@ export interface ProductHandler {
   ): Promise<ResolvedItem>;
   /** Runs inside the transaction that marks the order PAID, exactly once per order. */
   onOrderPaid?(tx: Tx, order: OrderRow, items: OrderItemRow[]): Promise<void>;
+  /**
+   * Runs inside the transaction that opens a new payment attempt on a failed order (decision
+   * 0140), after resolveItem said the items can still be bought (e.g. extend a hold).
+   */
+  onPaymentRetry?(tx: Tx, order: OrderRow, items: OrderItemRow[]): Promise<void>;
+  /**
+   * The shared purchase status when the product's own state decides it (a car token follows its
+   * booking); commerce falls back to the order's payment state (decision 0141).
+   */
+  purchaseStatus?(db: Tx, order: OrderRow, items: OrderItemRow[]): Promise<PurchaseStatus | null>;
 }
 
 const handlers = new Map<ProductType, ProductHandler>();

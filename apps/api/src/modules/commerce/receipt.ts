@@ -1,4 +1,4 @@
-import { formatRupees, type Order } from '@carsetu/contracts';
+import { formatRupees, ORDER_STATUS_LABELS, type Order } from '@carsetu/contracts';
 import { createPdf, pdfDateText as dateText } from '../../lib/pdf';
 
 const rupeesText = formatRupees;
@@ -17,7 +17,8 @@ export function renderReceiptPdf(
   doc.text(`Order number: ${order.orderNumber}`);
   doc.text(`Paid on: ${order.paidAt ? dateText(order.paidAt) : '-'}`);
   doc.text(`Customer: ${customer.name ?? 'CarSetu customer'} (+91 ${customer.phone})`);
-  doc.text(`Status: ${order.statusLabel}`);
+  // The payment's state: a receipt says Paid even when the car it reserved has moved on.
+  doc.text(`Status: ${ORDER_STATUS_LABELS[order.status]}`);
   doc.moveDown();
   doc.fontSize(12).text('Items');
   doc.fontSize(10);

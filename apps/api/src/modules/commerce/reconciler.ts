@@ -1,7 +1,8 @@
-import { and, eq, lt, schema } from '@carsetu/db';
+import { and, eq, lt, schema, sql } from '@carsetu/db';
 import type { FastifyInstance } from 'fastify';
 import type { BackgroundJob } from '../../jobs';
 import { findOrderById, releaseItems, setOrderStatus } from './order.repository';
+import { PAYMENT_WINDOW_EXPIRED } from './order-view';
 import { refundCapturedPayment } from './payment-settlement';
 import { syncOrderWithGateway } from './payment-sync';
 
@@ -44,7 +45,7 @@ export async function reconcilePayments(
     if (!order || order.status !== 'PAYMENT_PENDING') continue;
     report.checked += 1;
     report.settled += await syncOrderWithGateway(app, order);
-    if (order.createdAt.getTime() < now.getTime() - ORDER_PAYMENT_WINDOW_MS) {
+    if ((await paymentStartedAt(app, order)).getTime() < now.getTime() - ORDER_PAYMENT_WINDOW_MS) {
       const expired = await app.db.transaction(async (tx) => {
         const [locked] = await tx
           .select()
@@ -54,7 +55,7 @@ export async function reconcilePayments(
         if (!locked) return false;
         await releaseItems(tx, id);
         await setOrderStatus(tx, locked, 'CANCELLED', 'payment window expired', {
-          failureReason: 'The payment was not completed in time',
+          failureReason: PAYMENT_WINDOW_EXPIRED,
         });
         return true;
       });
@@ -76,6 +77,19 @@ export async function reconcilePayments(
     report.refundsRetried += 1;
   }
   return report;
+}
+
+/** The window runs from the latest attempt: a retry (decision 0140) gets a full window. */
+async function paymentStartedAt(
+  app: FastifyInstance,
+  order: { id: string; createdAt: Date },
+): Promise<Date> {
+  const [latest] = await app.db
+    .select({ at: sql<string | Date | null>`max(${schema.orderPaymentAttempts.createdAt})` })
+    .from(schema.orderPaymentAttempts)
+    .where(eq(schema.orderPaymentAttempts.orderId, order.id));
+  const retried = latest?.at ? new Date(latest.at) : null;
+  return retried && retried > order.createdAt ? retried : order.createdAt;
 }
 
 export const paymentsReconcilerJob: BackgroundJob = {

@@ -1,5 +1,11 @@
-import { BOOKING_TOKEN_AMOUNT_PAISE } from '@carsetu/contracts';
-import { and, eq, schema } from '@carsetu/db';
+import {
+  BOOKING_PAYMENT_HOLD_MINUTES,
+  BOOKING_TOKEN_AMOUNT_PAISE,
+  bookingPurchaseStatus,
+  type BookingStatus,
+  type OrderStatus,
+} from '@carsetu/contracts';
+import { and, eq, inArray, schema } from '@carsetu/db';
 import { AppError, HTTP } from '../../lib/errors';
 import { registerProductHandler } from '../commerce';
 import { findListingCard } from '../car-detail';
@@ -37,6 +43,39 @@ registerProductHandler({
       amountPaise: BOOKING_TOKEN_AMOUNT_PAISE,
       metadata: { bookingId: booking.id, listingId: booking.listingId },
     };
+  },
+  /**
+   * A retry of a failed token payment gets a fresh hold (decision 0140), so the car is not put
+   * back on sale while the buyer is paying for it.
+   */
+  async onPaymentRetry(tx, _order, items) {
+    await tx
+      .update(bookings)
+      .set({
+        holdExpiresAt: new Date(Date.now() + BOOKING_PAYMENT_HOLD_MINUTES * 60_000),
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          inArray(
+            bookings.id,
+            items.map((item) => item.productUniqueIdentifier),
+          ),
+          eq(bookings.status, 'pending_payment'),
+        ),
+      );
+  },
+  /** The token order shows its booking's status, so the two pages never disagree. */
+  async purchaseStatus(db, order, items) {
+    const id = items[0]?.productUniqueIdentifier;
+    if (!id) return null;
+    const [booking] = await db
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, id));
+    return booking
+      ? bookingPurchaseStatus(booking.status as BookingStatus, order.status as OrderStatus)
+      : null;
   },
   async onOrderPaid(tx, order, items) {
     for (const item of items) {

@@ -2,8 +2,11 @@ import { and, eq, inArray, lt, schema, sql, type Database } from '@carsetu/db';
 import {
   BOOKING_PAYMENT_HOLD_MINUTES,
   BOOKING_TOKEN_AMOUNT_PAISE,
+  bookingNextSteps,
+  bookingPurchaseStatus,
   type Booking,
   type BookingStatus,
+  type OrderStatus,
 } from '@carsetu/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict, HTTP, notFound } from '../../lib/errors';
@@ -12,6 +15,7 @@ import {
   addToCart,
   createOrder,
   getCart,
+  isRetryableOrder,
   refundCapturedPayment,
   removeFromCart,
 } from '../commerce';
@@ -226,15 +230,57 @@ async function toBookings(db: Database, rows: BookingRow[]): Promise<Booking[]> 
       (card) => [card.id, card],
     ),
   );
+  const orderNumbers = rows.flatMap((row) => (row.paymentReference ? [row.paymentReference] : []));
+  const orders = new Map(
+    (orderNumbers.length
+      ? await db
+          .select({
+            orderNumber: schema.orders.orderNumber,
+            status: schema.orders.status,
+            failureReason: schema.orders.failureReason,
+          })
+          .from(schema.orders)
+          .where(inArray(schema.orders.orderNumber, orderNumbers))
+      : []
+    ).map((order) => [order.orderNumber, order]),
+  );
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  const driven = new Set(
+    (userIds.length
+      ? await db
+          .select({ userId: schema.testDrives.userId, listingId: schema.testDrives.listingId })
+          .from(schema.testDrives)
+          .where(
+            and(
+              inArray(schema.testDrives.userId, userIds),
+              eq(schema.testDrives.status, 'scheduled'),
+            ),
+          )
+      : []
+    ).map((drive) => `${drive.userId}:${drive.listingId}`),
+  );
+  const now = Date.now();
   return rows.flatMap((row) => {
     const listing = cards.get(row.listingId);
     if (!listing) return [];
+    const order = row.paymentReference ? orders.get(row.paymentReference) : undefined;
+    const status = row.status as BookingStatus;
+    const purchaseStatus = bookingPurchaseStatus(status, (order?.status as OrderStatus) ?? null);
     return [
       {
         id: row.id,
         listing,
         tokenAmountPaise: Number(row.tokenAmountPaise),
-        status: row.status as BookingStatus,
+        status,
+        purchaseStatus,
+        canRetryPayment:
+          status === 'pending_payment' &&
+          row.holdExpiresAt.getTime() > now &&
+          !!order &&
+          isRetryableOrder(order),
+        nextSteps: bookingNextSteps(purchaseStatus, {
+          testDriveScheduled: driven.has(`${row.userId}:${row.listingId}`),
+        }),
         paymentReference: row.paymentReference,
         refundReference: row.refundReference,
         holdExpiresAt: toIso(row.holdExpiresAt),

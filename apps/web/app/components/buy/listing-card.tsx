@@ -1,5 +1,5 @@
 import type { ListingCard as ListingCardData } from '@carsetu/contracts';
-import { formatKm } from '@carsetu/contracts';
+import { formatKm, listingPurchaseStatus, PURCHASE_STATUS_LABELS } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { formatFuel, formatOwners, formatPrice, formatRupees } from './format';
@@ -29,7 +29,7 @@ export function ListingCard({
         />
         {car.status === 'reserved' && (
           <span className="absolute left-3 top-3 rounded-full bg-amber-800 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
-            Reserved
+            {PURCHASE_STATUS_LABELS[listingPurchaseStatus(car.status)]}
           </span>
         )}
         <span className="absolute right-3 top-3 z-10">

@@ -13,6 +13,8 @@ const ACCOUNT_LINKS: Array<{ label: string; to: string; reason: LoginReason }> =
   { label: 'My Appointments', to: paths.myAppointments(), reason: 'appointments' },
   { label: 'My Bookings', to: paths.myBookings(), reason: 'view-bookings' },
   { label: 'My Orders', to: paths.myOrders(), reason: 'orders' },
+  { label: 'My Loans', to: paths.myLoans(), reason: 'continue' },
+  { label: 'My Reports', to: paths.myReports(), reason: 'continue' },
   { label: 'My Vehicles', to: paths.myVehicles(), reason: 'continue' },
   { label: 'Wishlist', to: paths.wishlist(), reason: 'see-wishlist' },
   { label: 'Rewards', to: paths.rewards(), reason: 'continue' },

@@ -8,10 +8,12 @@ import {
   PAN_LENGTH,
 } from '@carsetu/contracts';
 import type { ReactNode } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
+import { paths } from '../../lib/paths';
 import { formatRupees } from '../buy/format';
 import { buttonClasses } from '../ui/button';
 import type {
+  CarChoice,
   PersonalDetailsFailure,
   PersonalDetailsField,
   PersonalDetailsValues,
@@ -74,11 +76,13 @@ export function PersonalDetailsForm({
   fullName,
   cities,
   prefill,
+  carChoices,
   failure,
 }: {
   fullName: string;
   cities: Array<{ id: number; name: string }>;
   prefill: { listingId: string; loanAmountRupees: string };
+  carChoices: CarChoice[];
   failure: PersonalDetailsFailure | undefined;
 }) {
   const submitting = useNavigation().state === 'submitting';
@@ -202,12 +206,30 @@ export function PersonalDetailsForm({
         </Field>
         <Field
           name="listingId"
-          label="Car listing id (optional)"
-          hint="From the car page, if you have chosen a car"
+          label="Which car? (optional)"
+          hint={
+            carChoices.length > 0
+              ? 'The car you came from and your shortlisted cars'
+              : 'Shortlist a car with the heart on its page and it shows up here'
+          }
           error={error('listingId')}
         >
-          {(props) => <input {...props} inputMode="numeric" defaultValue={initial('listingId')} />}
+          {(props) => (
+            <select {...props} defaultValue={initial('listingId')}>
+              <option value="">I have not chosen a car yet</option>
+              {carChoices.map((car) => (
+                <option key={car.listingId} value={car.listingId}>
+                  {car.label}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
+        <p className="self-center text-sm sm:col-span-2">
+          <Link to={paths.buyUsedCars()} className="font-semibold text-blue-700 underline">
+            Find a car to finance
+          </Link>
+        </p>
       </fieldset>
 
       <p className="pt-2 text-xs text-slate-600">

@@ -1,6 +1,7 @@
 import {
   CfSourceSchema,
   CreateLoanApplicationBodySchema,
+  formatPriceLakh,
   ListingIdOptionalSchema,
   LoanAmountRupeesSchema,
 } from '@carsetu/contracts';
@@ -59,16 +60,59 @@ export async function loadPersonalDetails(context: AppLoadContext, request: Requ
   const query = readPersonalDetailsQuery(new URL(request.url));
   const profile = await loadProfile(context);
   if (!profile) return { signedIn: false as const, ...query };
-  const cities = await unwrap(typedApi(context).GET('/api/vehicle/v1/cities'));
+  const [cities, carChoices] = await Promise.all([
+    unwrap(typedApi(context).GET('/api/vehicle/v1/cities')),
+    loadCarChoices(context, query.prefill.listingId),
+  ]);
   return {
     signedIn: true as const,
     ...query,
+    carChoices,
     fullName: profile.name ?? '',
     cities: cities.data
       .filter((city) => !city.isVirtualCity && !city.isGroupCity)
       .map((city) => ({ id: city.id, name: city.name }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   };
+}
+
+export interface CarChoice {
+  listingId: string;
+  label: string;
+}
+
+/**
+ * The cars a buyer can pick for the loan: the one they came from (car page link) and their
+ * shortlist. The buyer picks a car by name, never types an internal id.
+ */
+async function loadCarChoices(
+  context: AppLoadContext,
+  fromListingId: string,
+): Promise<CarChoice[]> {
+  const api = typedApi(context);
+  const [shortlist, fromCar] = await Promise.all([
+    unwrap(api.GET('/api/consumer/inventory/v1/wishlist')).then((list) =>
+      list.data.map((item) => item.listing),
+    ),
+    fromListingId
+      ? unwrap(
+          api.GET('/api/consumer/inventory/v1/listings/{id}', {
+            params: { path: { id: Number(fromListingId) } },
+          }),
+        )
+          .then((car) => car.data)
+          .catch((error: unknown) => {
+            // A car gone from sale is simply not offered.
+            if (error instanceof ApiRequestError && error.status === 404) return null;
+            throw error;
+          })
+      : Promise.resolve(null),
+  ]);
+  const cars = fromCar ? [fromCar, ...shortlist.filter((car) => car.id !== fromCar.id)] : shortlist;
+  return cars.map((car) => ({
+    listingId: String(car.id),
+    label: `${car.title} · ${formatPriceLakh(car.pricePaise)}`,
+  }));
 }
 
 export interface PersonalDetailsFailure {

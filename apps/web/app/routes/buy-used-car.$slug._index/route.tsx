@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { capitalize, formatFuel, formatOwners, formatPrice } from '../../components/buy/format';
-import { formatKm } from '@carsetu/contracts';
+import { formatKm, listingPurchaseStatus, PURCHASE_STATUS_LABELS } from '@carsetu/contracts';
 import { ListingCard } from '../../components/buy/listing-card';
 import { useRecordRecentlyViewed } from '../../components/buy/recently-viewed';
 import { buttonClasses } from '../../components/ui/button';
@@ -123,7 +123,7 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
           <section className="rounded-2xl border border-slate-200 p-5">
             {car.status === 'reserved' && (
               <p className="mb-2 inline-block rounded-full bg-amber-800 px-3 py-1 text-xs font-bold uppercase text-white">
-                Reserved
+                {PURCHASE_STATUS_LABELS[listingPurchaseStatus(car.status)]}
               </p>
             )}
             <h1 className="text-xl font-bold text-ink">{car.title}</h1>

@@ -4,6 +4,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { paths } from '../../lib/paths';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
+import { retryPayment } from '../../components/purchase/retry-payment.server';
 
 const INVENTORY = '/api/consumer/inventory/v1' as const;
 
@@ -88,6 +89,10 @@ export async function checkoutAction(
           }),
         );
         return redirect(result.checkoutUrl ?? `${paths.myBookings()}?booked=car`);
+      }
+      case 'retry-payment': {
+        const result = await retryPayment(context, text('orderNumber'), text('idempotencyKey'));
+        return result instanceof Response ? result : { error: result.retryError };
       }
       case 'cancel-booking': {
         await unwrap(

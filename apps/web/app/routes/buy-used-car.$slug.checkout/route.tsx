@@ -1,6 +1,5 @@
 import {
   BOOKING_PAYMENT_HOLD_MINUTES,
-  BOOKING_STATUS_LABELS,
   BOOKING_TOKEN_AMOUNT_PAISE,
   formatPriceLakh,
 } from '@carsetu/contracts';
@@ -10,6 +9,8 @@ import { formatRupees } from '../../components/buy/format';
 import { useLogin } from '../../components/auth/login-context';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../lib/paths';
+import { PurchaseStatusBadge } from '../../components/purchase/purchase-status-badge';
+import { RetryPaymentForm } from '../../components/purchase/retry-payment-form';
 import type { Route } from './+types/route';
 import { checkoutAction, loadCheckout } from './checkout.server';
 
@@ -236,8 +237,15 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           {myBooking ? (
             <div className="mt-3">
               <p className="text-slate-700">
-                Your booking: <strong>{BOOKING_STATUS_LABELS[myBooking.status]}</strong>
+                Your booking: <PurchaseStatusBadge status={myBooking.purchaseStatus} />
               </p>
+              {myBooking.canRetryPayment && myBooking.paymentReference ? (
+                <RetryPaymentForm
+                  orderNumber={myBooking.paymentReference}
+                  idempotencyKey={idempotencyKey}
+                  className="mt-3"
+                />
+              ) : null}
               <Form method="post" className="mt-3">
                 <input type="hidden" name="intent" value="cancel-booking" />
                 <input type="hidden" name="bookingId" value={myBooking.id} />

@@ -1,9 +1,11 @@
+import { appointmentTimeline } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
 import { AppointmentStatusBadge } from '../../components/sell-flow/appointment-status-badge';
 import { formatSlot } from '../../components/sell-flow/format';
 import { sellFlowPaths } from '../../components/sell-flow/sell-flow-api';
 import { buttonClasses } from '../../components/ui/button';
+import { Timeline } from '../../components/ui/timeline';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { paths } from '../../lib/paths';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
@@ -70,6 +72,12 @@ export default function MyAppointmentsPage({ loaderData }: Route.ComponentProps)
                 </p>
               </div>
               <AppointmentStatusBadge status={appointment.status} />
+              <div className="w-full">
+                <Timeline
+                  label={`Progress of appointment ${appointment.appointmentId}`}
+                  steps={appointmentTimeline(appointment.status)}
+                />
+              </div>
             </li>
           ))}
         </ul>

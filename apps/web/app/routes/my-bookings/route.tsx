@@ -1,11 +1,8 @@
-import {
-  BOOKING_STATUS_LABELS,
-  MUSIC_PARTNER_OFFER,
-  type MyBookingsResponse,
-} from '@carsetu/contracts';
+import { MUSIC_PARTNER_OFFER, type MyBookingsResponse } from '@carsetu/contracts';
 import type { ReactNode } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
+import { challanPaths } from '../../components/challans/challan-paths';
 import { formatRupees } from '../../components/buy/format';
 import { formatSlot } from '../../components/sell-flow/format';
 import { buttonClasses } from '../../components/ui/button';
@@ -13,6 +10,10 @@ import { ApiRequestError } from '../../lib/api-client.server';
 import { paths } from '../../lib/paths';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
 import { MUSIC_OFFER_PATH } from '../../components/partners/partners-api';
+import { PurchaseStatusBadge } from '../../components/purchase/purchase-status-badge';
+import { RetryPaymentForm } from '../../components/purchase/retry-payment-form';
+import { retryPayment } from '../../components/purchase/retry-payment.server';
+import { Timeline } from '../../components/ui/timeline';
 import type { Route } from './+types/route';
 
 export const handle = { routeName: 'my-bookings', pageType: 'myBookings' };
@@ -26,16 +27,26 @@ export async function loader({ context }: Route.LoaderArgs) {
     return {
       loggedIn: true,
       mine: await unwrap(typedApi(context).GET('/api/consumer/inventory/v1/my-bookings')),
+      // One key per page view: a double click on "Retry payment" opens one attempt.
+      retryKey: crypto.randomUUID(),
     };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401)
-      return { loggedIn: false, mine: null };
+      return { loggedIn: false, mine: null, retryKey: '' };
     throw error;
   }
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get('intent') === 'retry-payment') {
+    const result = await retryPayment(
+      context,
+      String(form.get('orderNumber') ?? ''),
+      String(form.get('idempotencyKey') ?? ''),
+    );
+    return result instanceof Response ? result : { error: result.retryError };
+  }
   const id = String(form.get('testDriveId') ?? '');
   try {
     await unwrap(
@@ -146,7 +157,36 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
               listing={booking.listing}
               detail={`Token ${formatRupees(booking.tokenAmountPaise / 100)} · booked ${formatSlot(booking.createdAt)}`}
             >
-              <StatusPill>{BOOKING_STATUS_LABELS[booking.status]}</StatusPill>
+              <PurchaseStatusBadge status={booking.purchaseStatus} />
+              {booking.canRetryPayment && booking.paymentReference && (
+                <RetryPaymentForm
+                  orderNumber={booking.paymentReference}
+                  idempotencyKey={loaderData.retryKey}
+                />
+              )}
+              {booking.nextSteps.length > 0 && (
+                <section
+                  aria-labelledby={`next-${booking.id}`}
+                  className="w-full rounded-xl bg-slate-50 p-4"
+                >
+                  <h3 id={`next-${booking.id}`} className="font-semibold text-ink">
+                    What happens next
+                  </h3>
+                  <Timeline
+                    label={`What happens next: ${booking.listing.title}`}
+                    steps={booking.nextSteps}
+                  />
+                </section>
+              )}
+              {booking.paymentReference && (
+                <Link
+                  to={challanPaths.order(booking.paymentReference)}
+                  className="text-sm font-semibold text-blue-700 underline"
+                  aria-label={`View order ${booking.paymentReference}`}
+                >
+                  View order
+                </Link>
+              )}
               {booking.status === 'reserved' && (
                 <Link
                   to={`/reviews/write?kind=car_booking&ref=${encodeURIComponent(booking.id)}`}

@@ -4,7 +4,10 @@ import { loadFrameUser } from '../../components/auth/load-user.server';
 import { LoginRequired } from '../../components/auth/login-required';
 import { challanPaths } from '../../components/challans/challan-paths';
 import { InvoiceLink } from '../../components/orders/invoice-link';
-import { OrderStatusBadge } from '../../components/orders/order-status-badge';
+import { PurchaseStatusBadge } from '../../components/purchase/purchase-status-badge';
+import { RetryPaymentForm } from '../../components/purchase/retry-payment-form';
+import { retryPayment } from '../../components/purchase/retry-payment.server';
+import { Timeline } from '../../components/ui/timeline';
 import { PriceBreakupTable } from '../../components/orders/price-breakup';
 import { buttonClasses } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client.server';
@@ -18,7 +21,13 @@ export const meta: Route.MetaFunction = ({ params }) => [
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!(await loadFrameUser(context)))
-    return { loggedIn: false as const, order: null, justPaid: false };
+    return {
+      loggedIn: false as const,
+      order: null,
+      justPaid: false,
+      nextSteps: [],
+      retryKey: '',
+    };
   try {
     const order = await unwrap(
       typedApi(context).GET('/api/consumer/api/v1/order/by-number/{orderNumber}', {
@@ -27,7 +36,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     );
     const justPaid =
       new URL(request.url).searchParams.get('payment') === 'success' && order.status === 'PAID';
-    return { loggedIn: true as const, order, justPaid };
+    // A car token's order shows its booking's "what happens next" (the booking owns the steps).
+    const bookingId = order.items[0]?.metadata.bookingId;
+    const nextSteps =
+      order.productType === 'car-booking' && typeof bookingId === 'string'
+        ? (
+            await unwrap(
+              typedApi(context).GET('/api/consumer/inventory/v1/bookings/{id}', {
+                params: { path: { id: bookingId } },
+              }),
+            )
+          ).data.nextSteps
+        : [];
+    // One key per page view: a double click on "Retry payment" opens one attempt.
+    return { loggedIn: true as const, order, justPaid, nextSteps, retryKey: crypto.randomUUID() };
   } catch (error) {
     // Someone else's order and a mistyped number look the same: not found.
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
@@ -40,6 +62,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 /** "Share invoice link": a signed link to the invoice (the API checks owner and payment). */
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get('intent') === 'retry-payment')
+    return retryPayment(context, params.orderNumber, String(form.get('idempotencyKey') ?? ''));
   if (form.get('intent') !== 'invoice-link') throw data(null, { status: 400 });
   const link = await unwrap(
     typedApi(context).GET('/api/consumer/api/v1/order/{orderNumber}/invoice-link', {
@@ -60,7 +84,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       />
     );
   }
-  const { order, justPaid } = loaderData;
+  const { order, justPaid, nextSteps, retryKey } = loaderData;
+  const invoiceLink = actionData && 'invoiceLink' in actionData ? actionData.invoiceLink : null;
+  const retryError = actionData && 'retryError' in actionData ? actionData.retryError : null;
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
       <Link to={challanPaths.myOrders()} className="text-sm font-semibold text-blue-700 underline">
@@ -77,7 +103,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       ) : null}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">Order {order.orderNumber}</h1>
-        <OrderStatusBadge status={order.status} label={order.statusLabel} />
+        <PurchaseStatusBadge status={order.purchaseStatus} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
         Placed {formatDateTimeIndia(order.createdAt)}
@@ -87,6 +113,29 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <p className="mt-3 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
           {order.failureReason}.
         </p>
+      ) : null}
+      {retryError ? (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {retryError}
+        </p>
+      ) : null}
+      {order.canRetryPayment ? (
+        <RetryPaymentForm
+          orderNumber={order.orderNumber}
+          idempotencyKey={retryKey}
+          className="mt-4"
+        />
+      ) : null}
+      {nextSteps.length > 0 ? (
+        <section
+          aria-labelledby="next-heading"
+          className="mt-6 rounded-xl border border-slate-200 p-5"
+        >
+          <h2 id="next-heading" className="text-lg font-semibold text-ink">
+            What happens next
+          </h2>
+          <Timeline label="What happens next" steps={nextSteps} />
+        </section>
       ) : null}
 
       <section aria-labelledby="items-heading" className="mt-6">
@@ -135,7 +184,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             Download receipt (PDF)
           </a>
         ) : null}
-        {order.receiptAvailable ? <InvoiceLink link={actionData?.invoiceLink ?? null} /> : null}
+        {order.receiptAvailable ? <InvoiceLink link={invoiceLink} /> : null}
         {order.receiptAvailable && order.productType === 'challan' ? (
           <Link
             to={`/reviews/write?kind=challan_order&ref=${encodeURIComponent(order.orderNumber)}`}

@@ -7,7 +7,7 @@ import {
 import { Form, Link } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
 import { challanPaths } from '../../components/challans/challan-paths';
-import { OrderStatusBadge } from '../../components/orders/order-status-badge';
+import { PurchaseStatusBadge } from '../../components/purchase/purchase-status-badge';
 import { buttonClasses } from '../../components/ui/button';
 import type { Route } from './+types/route';
 import { loadMyOrders } from './my-orders.server';
@@ -116,7 +116,7 @@ export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold text-ink">Order {order.orderNumber}</span>
-                  <OrderStatusBadge status={order.status} label={order.statusLabel} />
+                  <PurchaseStatusBadge status={order.purchaseStatus} />
                 </div>
                 <div className="mt-1 flex flex-wrap justify-between gap-2 text-sm text-slate-600">
                   <span>

@@ -1,8 +1,9 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, formatPhoneForDisplay } from '@carsetu/contracts';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
 import { ReferAFriend } from '../../components/partners/refer-a-friend';
 import { buttonClasses } from '../../components/ui/button';
+import { paths } from '../../lib/paths';
 import type { Route } from './+types/route';
 import { loadProfile, loadReferral, saveProfile } from './profile.server';
 
@@ -28,6 +29,16 @@ const inputClass =
   'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-blue-700 focus:outline-none aria-invalid:border-red-600';
 
 /** /profile: the logged-in user's name and email (the account menu's edit-profile icon). */
+/** The account pages, also in the header's account menu. */
+const PROFILE_LINKS = [
+  { label: 'My Orders', to: paths.myOrders() },
+  { label: 'My Bookings', to: paths.myBookings() },
+  { label: 'My Loans', to: paths.myLoans() },
+  { label: 'My Reports', to: paths.myReports() },
+  { label: 'My Appointments', to: paths.myAppointments() },
+  { label: 'My Vehicles', to: paths.myVehicles() },
+];
+
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { profile } = loaderData;
   const saving = useNavigation().state === 'submitting';
@@ -102,6 +113,20 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       {loaderData.referral && (
         <ReferAFriend referral={loaderData.referral} origin={loaderData.origin} />
       )}
+      <nav aria-labelledby="profile-account-links" className="mt-10">
+        <h2 id="profile-account-links" className="text-lg font-semibold text-ink">
+          Your account
+        </h2>
+        <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+          {PROFILE_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="font-semibold text-blue-700 underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </main>
   );
 }
