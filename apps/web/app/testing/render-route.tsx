@@ -1,6 +1,6 @@
 import type { WebLoadContext } from '@carsetu/contracts';
 import { render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
 
 interface RouteModule {
@@ -47,3 +47,9 @@ function RouteError() {
 /** Waits for the page's main heading (the loader has run). */
 export const findHeading = (name: string | RegExp) =>
   screen.findByRole('heading', { level: 1, name });
+
+/** Renders a component that needs a router (Form, Link, useNavigation) at `url`. */
+export function renderWithRouter(element: ReactElement, url = '/') {
+  const Stub = createRoutesStub([{ path: '*', Component: () => element }]);
+  return render(<Stub initialEntries={[url]} />);
+}
