@@ -44,9 +44,9 @@ function RouteError() {
   return <p data-testid="route-error">route error</p>;
 }
 
-/** Waits for the page's main heading (the loader has run). */
+/** Waits for the page's main heading (the loader has run; long checklists take a while in jsdom). */
 export const findHeading = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 1, name });
+  screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 });
 
 /** Renders a component that needs a router (Form, Link, useNavigation) at `url`. */
 export function renderWithRouter(element: ReactElement, url = '/') {
