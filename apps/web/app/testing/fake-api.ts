@@ -82,3 +82,19 @@ export const staffMe = (...roles: StaffMember[]): FakeAnswer => ({
 });
 
 export const anonymous: FakeAnswer = apiError(401, 'UNAUTHENTICATED', 'Log in to continue');
+
+export const WHO_AM_I = 'GET /api/login/api/v1/who-am-i';
+
+/** The login service's who-am-I answer for a logged-in user. */
+export const loggedIn = (userId = 'u1'): FakeAnswer => ({
+  body: {
+    data: {
+      user_id: userId,
+      token: 'secure-token',
+      phone_number: '9876543210',
+      user_email: null,
+      name: 'Meera',
+      whatsapp_consent: false,
+    },
+  },
+});
