@@ -131,11 +131,21 @@ describe('profile page', () => {
     expect(fake.calls('PUT', '/api/consumer/user-profile')).toHaveLength(0);
   });
 
-  it('offers the referral link built on the site origin', async () => {
+  it('builds the referral link on the origin the page was asked on', async () => {
+    const fake = fakeApi({
+      [PROFILE]: { body: { data: profile } },
+      [REFERRAL]: { body: { code: 'MEERA7', sharePath: '/?ref=MEERA7', visits: 1 } },
+    });
+    const data = await route.loader({
+      context: fake.context,
+      request: new Request('https://www.carsetu.in/profile'),
+      params: {},
+    } as never);
+    expect(data.origin).toBe('https://www.carsetu.in');
     setup();
     await findHeading('My profile');
-    expect((screen.getByLabelText('Your link') as HTMLInputElement).value).toBe(
-      `${window.location.origin}/?ref=MEERA7`,
+    expect((screen.getByLabelText('Your link') as HTMLInputElement).value).toMatch(
+      /^http:\/\/localhost(:\d+)?\/\?ref=MEERA7$/,
     );
   });
 });
