@@ -78,7 +78,9 @@ describe('My Vehicles', () => {
     const fake = fakeApi({ [`GET ${GARAGE}`]: anonymous });
     renderRoute(route, { path: '/my-vehicles', url: '/my-vehicles', context: fake.context });
     await findHeading('Log in to see your vehicles');
-    expect(screen.getByText(/insurance and PUC expiry, new challans and service reminders/)).toBeTruthy();
+    expect(
+      screen.getByText(/insurance and PUC expiry, new challans and service reminders/),
+    ).toBeTruthy();
   });
 
   it('explains the empty garage and the vehicle limit', async () => {
@@ -112,7 +114,9 @@ describe('My Vehicles', () => {
     const challans = screen.getByRole('region', { name: 'Challans on MH12AB1234' });
     expect(within(challans).getByText('New')).toBeTruthy();
     // The offence date is the India calendar day (00:15 on 21 Nov IST).
-    expect(within(challans).getByRole('listitem').textContent).toMatch(/Over-speeding · .*500.* · 21 Nov 2026/);
+    expect(within(challans).getByRole('listitem').textContent).toMatch(
+      /Over-speeding · .*500.* · 21 Nov 2026/,
+    );
     expect(
       within(challans)
         .getByRole('link', { name: 'Pay challans for MH12AB1234' })
@@ -139,13 +143,17 @@ describe('My Vehicles', () => {
     await userEvent.type(within(form).getByLabelText('Registration number'), 'ka01ab1234');
     await userEvent.type(within(form).getByLabelText('Nickname (optional)'), '  Bike ');
     await userEvent.click(within(form).getByRole('button', { name: 'Add vehicle' }));
-    expect((await screen.findByText('KA01AB1234 is added to My Vehicles.')).closest('[role=status]')).toBeTruthy();
+    expect(
+      (await screen.findByText('KA01AB1234 is added to My Vehicles.')).closest('[role=status]'),
+    ).toBeTruthy();
     expect(fake.calls('POST', GARAGE)[0]!.body).toEqual({
       registrationNumber: 'ka01ab1234',
       nickname: 'Bike',
     });
     await waitFor(() =>
-      expect((within(form).getByLabelText('Registration number') as HTMLInputElement).value).toBe(''),
+      expect((within(form).getByLabelText('Registration number') as HTMLInputElement).value).toBe(
+        '',
+      ),
     );
   });
 
@@ -160,7 +168,9 @@ describe('My Vehicles', () => {
     await userEvent.type(field, 'XX');
     await userEvent.click(screen.getByRole('button', { name: 'Add vehicle' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Check the registration number');
-    const describedBy = screen.getByLabelText('Registration number').getAttribute('aria-describedby')!;
+    const describedBy = screen
+      .getByLabelText('Registration number')
+      .getAttribute('aria-describedby')!;
     expect(document.getElementById(describedBy)!.textContent).toBe(
       'Enter a valid registration number',
     );

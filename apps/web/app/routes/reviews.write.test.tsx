@@ -12,7 +12,12 @@ afterEach(cleanup);
 const REVIEWABLE = 'GET /api/vehicle/customer-reviews/reviewable';
 const CREATE = '/api/vehicle/customer-reviews/create';
 const items: Reviewable[] = [
-  { kind: 'challan_order', ref: 'CH-1001', label: 'Challan order CH-1001', completedAt: '2026-11-20' },
+  {
+    kind: 'challan_order',
+    ref: 'CH-1001',
+    label: 'Challan order CH-1001',
+    completedAt: '2026-11-20',
+  },
   { kind: 'car_sale', ref: '42', label: 'Your 2019 Maruti Swift', completedAt: '2026-11-22' },
 ];
 
@@ -72,11 +77,16 @@ describe('write a review', () => {
       screen.getByText('20 to 1000 characters. We show your first name and initial.'),
     ).toBeTruthy();
     const body = screen.getByLabelText(/^Your review/);
-    expect([body.getAttribute('minlength'), body.getAttribute('maxlength')]).toEqual(['20', '1000']);
+    expect([body.getAttribute('minlength'), body.getAttribute('maxlength')]).toEqual([
+      '20',
+      '1000',
+    ]);
   });
 
   it('sends the chosen transaction, rating and text, then thanks the user', async () => {
-    const fake = setup('/reviews/write', { [`POST ${CREATE}`]: { status: 201, body: { data: {} } } });
+    const fake = setup('/reviews/write', {
+      [`POST ${CREATE}`]: { status: 201, body: { data: {} } },
+    });
     await findHeading('Write a review');
     await userEvent.click(transaction('Your 2019 Maruti Swift'));
     await userEvent.click(screen.getByLabelText('4 stars'));

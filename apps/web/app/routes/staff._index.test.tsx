@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STAFF_ME, anonymous, fakeApi, staffMe, staffRole, type FakeAnswer } from '../testing/fake-api';
+import {
+  STAFF_ME,
+  anonymous,
+  fakeApi,
+  staffMe,
+  staffRole,
+  type FakeAnswer,
+} from '../testing/fake-api';
 import { findHeading, renderRoute } from '../testing/render-route';
 import * as route from './staff._index';
 
@@ -30,9 +37,7 @@ describe('staff home', () => {
 
   it('lists one console per role, naming the city of city-bound roles', async () => {
     await setup(staffMe(staffRole('inspector', 'Pune'), staffRole('runner', 'Mumbai')));
-    expect(links('Inspector · Pune')).toEqual([
-      ['Open the inspector console', '/staff/inspector'],
-    ]);
+    expect(links('Inspector · Pune')).toEqual([['Open the inspector console', '/staff/inspector']]);
     expect(links('Pickup runner · Mumbai')).toEqual([
       ['Open the pickup runner console', '/staff/runner'],
     ]);

@@ -54,7 +54,11 @@ describe('staff roles admin page', () => {
     await findHeading('Staff roles');
     expect(screen.getByRole('heading', { name: 'Staff (1)' })).toBeTruthy();
     const row = within(screen.getByRole('region', { name: 'Staff list' })).getAllByRole('row')[1]!;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       '+91 9123456780',
       'Kiran P.',
       'Inspector',
@@ -78,11 +82,11 @@ describe('staff roles admin page', () => {
       'City (inspectors, dealers and runners)',
     ) as HTMLSelectElement;
     expect(city.value).toBe('');
-    expect(within(city).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'No city',
-      'Pune',
-      'Mumbai',
-    ]);
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No city', 'Pune', 'Mumbai']);
   });
 
   it('grants a role with the city id as a number and the trimmed shown name', async () => {
@@ -96,9 +100,9 @@ describe('staff roles admin page', () => {
     );
     await userEvent.type(screen.getByLabelText('Name shown to sellers (optional)'), '  Kiran  ');
     await userEvent.click(screen.getByRole('button', { name: 'Grant role' }));
-    expect(
-      (await screen.findByRole('status')).textContent,
-    ).toBe('Role granted. They can log in with their mobile number now.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Role granted. They can log in with their mobile number now.',
+    );
     expect(fake.calls('POST', MEMBERS)[0]!.body).toEqual({
       phone: '9123456780',
       role: 'dealer',

@@ -101,9 +101,7 @@ describe('dealer console', () => {
     const [swift, i20] = screen.getAllByRole('listitem');
     expect(within(swift!).getByText(new RegExp(`Best ${formatRupees(45_000_000)}`))).toBeTruthy();
     expect(within(swift!).getByText('You lead')).toBeTruthy();
-    expect(
-      within(swift!).getByText(`Minimum next bid ${formatRupees(45_500_000)}`),
-    ).toBeTruthy();
+    expect(within(swift!).getByText(`Minimum next bid ${formatRupees(45_500_000)}`)).toBeTruthy();
     expect(
       within(swift!)
         .getByRole('link', { name: 'Open and bid on 2019 Maruti Swift VXI' })

@@ -3,7 +3,14 @@ import type { Experiment } from '@carsetu/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STAFF_ME, apiError, fakeApi, staffMe, staffRole, type FakeAnswer } from '../testing/fake-api';
+import {
+  STAFF_ME,
+  apiError,
+  fakeApi,
+  staffMe,
+  staffRole,
+  type FakeAnswer,
+} from '../testing/fake-api';
 import { findHeading, renderRoute } from '../testing/render-route';
 import * as route from './staff.experiments';
 
@@ -27,7 +34,11 @@ function setup(extra: Record<string, FakeAnswer> = {}, me = staffMe(staffRole('a
     [`GET ${LIST}`]: { body: { data: [experiment('home-hero'), experiment('sell-cta', false)] } },
     ...extra,
   });
-  renderRoute(route, { path: '/staff/experiments', url: '/staff/experiments', context: fake.context });
+  renderRoute(route, {
+    path: '/staff/experiments',
+    url: '/staff/experiments',
+    context: fake.context,
+  });
   return fake;
 }
 const card = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
@@ -78,9 +89,7 @@ describe('experiments page', () => {
       [`PUT ${LIST}/sell-cta`]: apiError(400, 'VALIDATION', 'Weights must add up to 100'),
     });
     await findHeading('Experiments');
-    await userEvent.click(
-      within(card('sell-cta')).getByRole('button', { name: 'Save sell-cta' }),
-    );
+    await userEvent.click(within(card('sell-cta')).getByRole('button', { name: 'Save sell-cta' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Weights must add up to 100');
     expect(card('sell-cta').contains(alert)).toBe(true);

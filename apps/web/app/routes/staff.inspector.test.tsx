@@ -4,7 +4,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatSlot } from '../components/sell-flow/format';
-import { STAFF_ME, apiError, fakeApi, staffMe, staffRole, type FakeAnswer } from '../testing/fake-api';
+import {
+  STAFF_ME,
+  apiError,
+  fakeApi,
+  staffMe,
+  staffRole,
+  type FakeAnswer,
+} from '../testing/fake-api';
 import { findHeading, renderRoute } from '../testing/render-route';
 import * as dayRoute from './staff.inspector._index';
 import * as inspectionRoute from './staff.inspector.$appointmentId';
@@ -32,7 +39,11 @@ const item = (
   inspectionStatus,
 });
 
-function setupDay(items: unknown[], url = '/staff/inspector', extra: Record<string, FakeAnswer> = {}) {
+function setupDay(
+  items: unknown[],
+  url = '/staff/inspector',
+  extra: Record<string, FakeAnswer> = {},
+) {
   const fake = fakeApi({
     [STAFF_ME]: staffMe(staffRole('inspector', 'Pune')),
     [`GET ${APPOINTMENTS}`]: { body: { data: items } },
@@ -55,9 +66,7 @@ describe('inspector day list', () => {
     setupDay([item('not_started'), item('draft', '43', false), item('submitted', '44')]);
     await findHeading('My inspections');
     const [first, second, third] = screen.getAllByRole('listitem');
-    expect(first!.textContent).toContain(
-      `${formatSlot(SLOT)} · MH12AB1234 · Appointment 42`,
-    );
+    expect(first!.textContent).toContain(`${formatSlot(SLOT)} · MH12AB1234 · Appointment 42`);
     expect(within(first!).getByText('Not started')).toBeTruthy();
     expect(
       within(first!).getByRole('button', { name: 'Start inspection of appointment 42' }),
@@ -78,7 +87,9 @@ describe('inspector day list', () => {
       [`POST ${INSPECTION}`]: { status: 201, body: { data: {} } },
     });
     await findHeading('My inspections');
-    await userEvent.click(screen.getByRole('button', { name: 'Start inspection of appointment 42' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Start inspection of appointment 42' }),
+    );
     expect((await screen.findByTestId('elsewhere')).textContent).toBe('/staff/inspector/42');
     expect(fake.calls('POST', INSPECTION)).toHaveLength(1);
   });
@@ -88,8 +99,12 @@ describe('inspector day list', () => {
       [`POST ${INSPECTION}`]: apiError(409, 'CONFLICT', 'Another inspector started this one.'),
     });
     await findHeading('My inspections');
-    await userEvent.click(screen.getByRole('button', { name: 'Start inspection of appointment 42' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Another inspector started this one.');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Start inspection of appointment 42' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Another inspector started this one.',
+    );
   });
 
   it('confirms a submitted inspection when coming back to the list', async () => {

@@ -3,7 +3,14 @@ import { formatDateTimeIndia, type LeadQueueItem } from '@carsetu/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STAFF_ME, apiError, fakeApi, staffMe, staffRole, type FakeAnswer } from '../testing/fake-api';
+import {
+  STAFF_ME,
+  apiError,
+  fakeApi,
+  staffMe,
+  staffRole,
+  type FakeAnswer,
+} from '../testing/fake-api';
 import { findHeading, renderRoute } from '../testing/render-route';
 import * as route from './staff.leads';
 
@@ -54,9 +61,9 @@ describe('call-back lead queue', () => {
     await findHeading('Call-back leads');
     expect(fake.calls('GET', LEADS)[0]!.query.get('status')).toBe('open');
     const filters = screen.getByRole('navigation', { name: 'Lead status' });
-    expect(within(filters).getByRole('link', { name: 'To call' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    expect(
+      within(filters).getByRole('link', { name: 'To call' }).getAttribute('aria-current'),
+    ).toBe('page');
     expect(
       within(filters)
         .getAllByRole('link')
@@ -89,19 +96,28 @@ describe('call-back lead queue', () => {
           status: 'NOT_REACHABLE',
           attempts: 2,
           notes: [
-            { status: 'NOT_REACHABLE', note: 'Switched off', by: 'Asha', at: '2026-11-25T15:00:00.000Z' },
+            {
+              status: 'NOT_REACHABLE',
+              note: 'Switched off',
+              by: 'Asha',
+              at: '2026-11-25T15:00:00.000Z',
+            },
           ],
         }),
         lead({ id: 'l2', phone: '9123456780', due: false, attempts: 1 }),
       ],
     });
     await findHeading('Call-back leads');
-    const [due, later] = screen.getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
+    const [due, later] = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.tagName === 'OL');
     expect(within(due!).getByRole('link', { name: '+91 9876543210' }).getAttribute('href')).toBe(
       'tel:+919876543210',
     );
     expect(due!.textContent).toContain('· Hindi · Not reachable · 2 calls');
-    expect(due!.textContent).toContain(`Call now: ${formatDateTimeIndia('2026-11-26T04:30:00.000Z')}`);
+    expect(due!.textContent).toContain(
+      `Call now: ${formatDateTimeIndia('2026-11-26T04:30:00.000Z')}`,
+    );
     expect(due!.textContent).toContain('“Want to sell my Swift”');
     expect(due!.textContent).toContain(
       `${formatDateTimeIndia('2026-11-25T15:00:00.000Z')} · Asha · Not reachable: Switched off`,
@@ -119,9 +135,12 @@ describe('call-back lead queue', () => {
   });
 
   it('saves the outcome of a call and says what happens next', async () => {
-    const fake = setup({}, {
-      [`POST ${LEADS}/l1/outcome`]: { body: { id: 'l1', status: 'NOT_REACHABLE' } },
-    });
+    const fake = setup(
+      {},
+      {
+        [`POST ${LEADS}/l1/outcome`]: { body: { id: 'l1', status: 'NOT_REACHABLE' } },
+      },
+    );
     await findHeading('Call-back leads');
     const note = screen.getByLabelText('Note');
     expect(note.getAttribute('maxlength')).toBe('1000');
@@ -138,9 +157,12 @@ describe('call-back lead queue', () => {
   });
 
   it("shows the API's refusal of an outcome", async () => {
-    setup({}, {
-      [`POST ${LEADS}/l1/outcome`]: apiError(409, 'CONFLICT', 'Another agent closed this lead.'),
-    });
+    setup(
+      {},
+      {
+        [`POST ${LEADS}/l1/outcome`]: apiError(409, 'CONFLICT', 'Another agent closed this lead.'),
+      },
+    );
     await findHeading('Call-back leads');
     await userEvent.click(screen.getByRole('button', { name: 'Save the call to +91 9876543210' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Another agent closed this lead.');

@@ -3,7 +3,14 @@ import { formatRupees, type RcTransfer } from '@carsetu/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STAFF_ME, apiError, fakeApi, staffMe, staffRole, type FakeAnswer } from '../testing/fake-api';
+import {
+  STAFF_ME,
+  apiError,
+  fakeApi,
+  staffMe,
+  staffRole,
+  type FakeAnswer,
+} from '../testing/fake-api';
 import { findHeading, renderRoute } from '../testing/render-route';
 import * as route from './staff.operations';
 
@@ -61,7 +68,11 @@ function setup(
     [`GET ${STAFF}/bought-cars`]: { body: { data: cars } },
     ...extra,
   });
-  renderRoute(route, { path: '/staff/operations', url: '/staff/operations', context: fake.context });
+  renderRoute(route, {
+    path: '/staff/operations',
+    url: '/staff/operations',
+    context: fake.context,
+  });
   return fake;
 }
 
@@ -78,9 +89,7 @@ describe('operations page', () => {
     const fake = setup({ me: staffMe(staffRole('dealer')) });
     await findHeading('Operations');
     expect(screen.getByRole('alert').textContent).toContain('This page is for CarSetu staff.');
-    expect(fake.requests.map((request) => request.path)).toEqual([
-      '/api/consumer/api/v1/staff/me',
-    ]);
+    expect(fake.requests.map((request) => request.path)).toEqual(['/api/consumer/api/v1/staff/me']);
   });
 
   it('says when nothing is bought or in transfer yet', async () => {
@@ -114,7 +123,9 @@ describe('operations page', () => {
     vi.useFakeTimers({ now: new Date('2026-11-25T20:00:00.000Z'), toFake: ['Date'] });
     const fake = setup(
       {},
-      { [`POST ${STAFF}/rc-transfers/42`]: { body: { data: transfer({ status: 'filed_at_rto' }) } } },
+      {
+        [`POST ${STAFF}/rc-transfers/42`]: { body: { data: transfer({ status: 'filed_at_rto' }) } },
+      },
     );
     await findHeading('Operations');
     const rc = screen.getByRole('region', { name: 'RC transfers' });
@@ -124,7 +135,9 @@ describe('operations page', () => {
     expect(date.value).toBe('2026-11-26');
     expect(date.max).toBe('2026-11-26');
     fireEvent.change(date, { target: { value: '2026-11-24' } });
-    await userEvent.click(within(rc).getByRole('button', { name: 'Mark filed for appointment 42' }));
+    await userEvent.click(
+      within(rc).getByRole('button', { name: 'Mark filed for appointment 42' }),
+    );
     expect((await screen.findByRole('status')).textContent).toBe(
       'RC transfer updated. The seller sees it on their page.',
     );
@@ -138,14 +151,23 @@ describe('operations page', () => {
     setup({ rc: [row({ status: 'filed_at_rto' }), row({ status: 'transferred' }, '43')] });
     await findHeading('Operations');
     expect(screen.getByLabelText('Transferred on')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Mark transferred for appointment 42' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Mark transferred for appointment 42' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /appointment 43/ })).toBeNull();
   });
 
   it("shows the API's refusal of an RC date", async () => {
-    setup({}, {
-      [`POST ${STAFF}/rc-transfers/42`]: apiError(400, 'VALIDATION', 'The date cannot be before the forms were signed'),
-    });
+    setup(
+      {},
+      {
+        [`POST ${STAFF}/rc-transfers/42`]: apiError(
+          400,
+          'VALIDATION',
+          'The date cannot be before the forms were signed',
+        ),
+      },
+    );
     await findHeading('Operations');
     await userEvent.click(screen.getByRole('button', { name: 'Mark filed for appointment 42' }));
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -3,7 +3,14 @@ import type { ModerationItem } from '@carsetu/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STAFF_ME, apiError, fakeApi, staffMe, staffRole, type FakeAnswer } from '../testing/fake-api';
+import {
+  STAFF_ME,
+  apiError,
+  fakeApi,
+  staffMe,
+  staffRole,
+  type FakeAnswer,
+} from '../testing/fake-api';
 import { findHeading, renderRoute } from '../testing/render-route';
 import * as route from './staff.reviews';
 
@@ -55,7 +62,9 @@ describe('review moderation', () => {
     await findHeading('Review moderation');
     const [waiting, published] = screen.getAllByRole('listitem');
     expect(waiting!.textContent).toContain('Meera J. · 4 of 5 stars · APT-42 · Waiting');
-    expect(within(waiting!).getByRole('button', { name: 'Approve the review by Meera J.' })).toBeTruthy();
+    expect(
+      within(waiting!).getByRole('button', { name: 'Approve the review by Meera J.' }),
+    ).toBeTruthy();
     expect(published!.textContent).toContain('Published');
     expect(within(published!).queryByRole('button')).toBeNull();
   });

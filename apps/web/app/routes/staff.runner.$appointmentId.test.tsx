@@ -107,7 +107,9 @@ describe('runner docket page', () => {
   });
 
   it("shows the API's reason when the docket is not this runner's", async () => {
-    setup({ docketAnswer: apiError(403, 'FORBIDDEN', 'This pickup is assigned to another runner.') });
+    setup({
+      docketAnswer: apiError(403, 'FORBIDDEN', 'This pickup is assigned to another runner.'),
+    });
     await findHeading('Pickup docket');
     expect(screen.getByRole('alert').textContent).toBe(
       'This pickup is assigned to another runner.',
@@ -237,9 +239,9 @@ describe('runner docket page', () => {
     expect(screen.queryByRole('button', { name: 'Buy the car' })).toBeNull();
     // The form keeps what was saved, so a re-check starts from it.
     expect((screen.getByLabelText('Odometer now (km)') as HTMLInputElement).value).toBe('42150');
-    expect((screen.getByLabelText('Insurance papers handed over') as HTMLInputElement).checked).toBe(
-      false,
-    );
+    expect(
+      (screen.getByLabelText('Insurance papers handed over') as HTMLInputElement).checked,
+    ).toBe(false);
   });
 
   it('buys the car once the QC passed', async () => {
@@ -268,9 +270,7 @@ describe('runner docket page', () => {
     await findHeading('Pickup docket');
     expect(screen.getByText('QC passed.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Buy the car' }));
-    expect(
-      await screen.findByText('Car bought. The seller’s balance is on its way.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Car bought. The seller’s balance is on its way.')).toBeTruthy();
     expect(fake.calls('POST', `${PICKUP}/docket/proceed`)).toHaveLength(1);
   });
 
@@ -283,9 +283,7 @@ describe('runner docket page', () => {
     const documents = screen.getByRole('region', { name: 'Seller’s documents' });
     await userEvent.type(within(documents).getByLabelText('Reason to reject'), ' blurred ');
     await userEvent.click(within(documents).getByRole('button', { name: /^Reject/ }));
-    expect(
-      await screen.findByText('Document rejected. The seller sees the reason.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Document rejected. The seller sees the reason.')).toBeTruthy();
     expect(fake.calls('POST', `${PICKUP}/documents/verify`)[0]!.body).toEqual({
       documentId: 'doc-1',
       status: 'rejected',

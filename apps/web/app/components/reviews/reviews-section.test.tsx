@@ -87,7 +87,11 @@ describe('ReviewsSection', () => {
   it('lists how many reviews gave each number of stars, from 5 down', async () => {
     renderSection(some);
     const spread = await screen.findByRole('list', { name: 'How customers rated us' });
-    expect(within(spread).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+    expect(
+      within(spread)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
       '5 star2reviews',
       '4 star1review',
       '3 star1review',

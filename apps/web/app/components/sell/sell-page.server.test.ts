@@ -68,7 +68,8 @@ const city = (id: number, slug: string, title: string) => ({
   seoLink: `/sell-used-cars-${slug}/`,
   sellOrder: id,
 });
-const many = (n: number, make: (i: number) => object) => Array.from({ length: n }, (_, i) => make(i));
+const many = (n: number, make: (i: number) => object) =>
+  Array.from({ length: n }, (_, i) => make(i));
 
 function sellApi(extra: Record<string, FakeAnswer> = {}) {
   return fakeApi({
@@ -83,7 +84,12 @@ function sellApi(extra: Record<string, FakeAnswer> = {}) {
       body: { data: many(5, (i) => ({ id: i, name: `N${i}`, text: `T${i}` })) },
     },
     'GET /api/vehicle/customer-reviews': {
-      body: { data: [], page: 1, size: 3, summary: { count: 0, average: null, distribution: [0, 0, 0, 0, 0] } },
+      body: {
+        data: [],
+        page: 1,
+        size: 3,
+        summary: { count: 0, average: null, distribution: [0, 0, 0, 0, 0] },
+      },
     },
     'GET /api/vehicle/car-bought-count/2': { body: { count: 1234, cityName: 'New Delhi' } },
     'GET /api/vehicle/v1/seo-content': apiError(404, 'NOT_FOUND', 'none'),
@@ -102,7 +108,9 @@ describe('loadSellPage', () => {
     expect(page.testimonials).toHaveLength(SELL_PAGE_TESTIMONIAL_COUNT);
     expect(fake.calls('GET', '/api/vehicle/v1/faq')[0]!.query.get('category')).toBe('sell');
     expect(fake.calls('GET', '/api/vehicle/customer-reviews')[0]!.query.get('size')).toBe('3');
-    expect(fake.requests.some((request) => request.path.startsWith('/api/vehicle/car-bought-count'))).toBe(false);
+    expect(
+      fake.requests.some((request) => request.path.startsWith('/api/vehicle/car-bought-count')),
+    ).toBe(false);
   });
 
   it("loads a city page with that city's bought count", async () => {

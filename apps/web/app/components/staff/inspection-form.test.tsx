@@ -1,9 +1,5 @@
 // @vitest-environment jsdom
-import {
-  INSPECTION_AREAS,
-  INSPECTION_CHECKPOINTS,
-  type InspectionView,
-} from '@carsetu/contracts';
+import { INSPECTION_AREAS, INSPECTION_CHECKPOINTS, type InspectionView } from '@carsetu/contracts';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -246,8 +242,11 @@ describe('InspectionForm', () => {
       '42150',
     );
     expect(
-      (within(screen.getByRole('group', { name: bumper.label })).getByLabelText('Note') as HTMLInputElement)
-        .value,
+      (
+        within(screen.getByRole('group', { name: bumper.label })).getByLabelText(
+          'Note',
+        ) as HTMLInputElement
+      ).value,
     ).toBe('Dent');
     fireEvent.change(screen.getByLabelText('Odometer reading (km)'), {
       target: { value: '50000' },

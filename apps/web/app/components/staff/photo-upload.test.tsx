@@ -79,7 +79,8 @@ function renderUpload(overrides: Partial<Parameters<typeof PhotoUpload>[0]> = {}
   return props;
 }
 
-const jpeg = (bytes = 2048) => new File([new Uint8Array(bytes)], 'dent.jpg', { type: 'image/jpeg' });
+const jpeg = (bytes = 2048) =>
+  new File([new Uint8Array(bytes)], 'dent.jpg', { type: 'image/jpeg' });
 const xhr = () => FakeXhr.last!;
 
 describe('PhotoUpload', () => {

@@ -22,9 +22,7 @@ describe('dayFromUrl', () => {
     vi.useFakeTimers({ now: LATE_EVENING_UTC });
     expect(dayFromUrl(new Request('http://x/staff/inspector'))).toBe('2026-11-26');
     expect(dayFromUrl(new Request('http://x/staff/inspector?date=1-12-2026'))).toBe('2026-11-26');
-    expect(dayFromUrl(new Request('http://x/staff/inspector?date=2026-12-01x'))).toBe(
-      '2026-11-26',
-    );
+    expect(dayFromUrl(new Request('http://x/staff/inspector?date=2026-12-01x'))).toBe('2026-11-26');
   });
 });
 

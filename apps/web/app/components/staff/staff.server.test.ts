@@ -47,12 +47,17 @@ describe('formError', () => {
     const response = formError(
       new ApiRequestError(400, 'VALIDATION', 'Check the odometer', { odometerKm: 'Too high' }),
     ) as unknown as { data: unknown; init: { status: number } };
-    expect(response.data).toEqual({ error: 'Check the odometer', fields: { odometerKm: 'Too high' } });
+    expect(response.data).toEqual({
+      error: 'Check the odometer',
+      fields: { odometerKm: 'Too high' },
+    });
     expect(response.init.status).toBe(400);
   });
 
   it('gives empty fields when the API named none', () => {
-    const response = formError(new ApiRequestError(409, 'CONFLICT', 'Already bought')) as unknown as {
+    const response = formError(
+      new ApiRequestError(409, 'CONFLICT', 'Already bought'),
+    ) as unknown as {
       data: unknown;
     };
     expect(response.data).toEqual({ error: 'Already bought', fields: {} });

@@ -60,7 +60,10 @@ describe('saveProfile', () => {
 
   it('sends the trimmed name and an empty email (which removes it)', async () => {
     const fake = fakeApi({ [SAVE]: { body: { data: profile } } });
-    const result = await saveProfile(fake.context, form({ name: '  Meera Joshi ', user_email: '' }));
+    const result = await saveProfile(
+      fake.context,
+      form({ name: '  Meera Joshi ', user_email: '' }),
+    );
     expect(result).toEqual({ ok: true, message: PROFILE_SAVED_MESSAGE });
     expect(fake.calls('PUT', '/api/consumer/user-profile')[0]!.body).toEqual({
       name: 'Meera Joshi',

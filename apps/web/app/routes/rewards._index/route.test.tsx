@@ -3,7 +3,14 @@ import { REWARDS_HEADERS, type Coupon, type SpinState, type UserReward } from '@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WHO_AM_I, anonymous, apiError, fakeApi, loggedIn, type FakeAnswer } from '../../testing/fake-api';
+import {
+  WHO_AM_I,
+  anonymous,
+  apiError,
+  fakeApi,
+  loggedIn,
+  type FakeAnswer,
+} from '../../testing/fake-api';
 import { findHeading, renderRoute } from '../../testing/render-route';
 import * as route from './route';
 import { loadRewardsPage } from './rewards.server';
@@ -71,7 +78,9 @@ function api(
     [`GET ${R}/offers`]: { body: { data: offers } },
     [`GET ${R}/client-rewards/challan`]: { body: { data: challan } },
     [`GET ${R}/coupon/c50/faq`]: {
-      body: { data: { faqs: [{ question: 'Where can I use it?', answer: 'On challan payments.' }] } },
+      body: {
+        data: { faqs: [{ question: 'Where can I use it?', answer: 'On challan payments.' }] },
+      },
     },
     [`GET ${R}/coupon/cbook/faq`]: { body: { data: { faqs: [] } } },
     [`GET ${R}/coupon/c10/faq`]: { body: { data: { faqs: [] } } },
@@ -106,7 +115,9 @@ describe('loadRewardsPage', () => {
     const page = await loadRewardsPage(fake.context);
     if (!page.loggedIn) throw new Error('expected a logged-in page');
     expect(page.available.map((item) => item.id)).toEqual(['cbook', 'cused', 'c10']);
-    expect(page.faqs.c50).toEqual([{ question: 'Where can I use it?', answer: 'On challan payments.' }]);
+    expect(page.faqs.c50).toEqual([
+      { question: 'Where can I use it?', answer: 'On challan payments.' },
+    ]);
   });
 
   it('asks for each coupon FAQ once even when the coupon appears in several lists', async () => {
@@ -137,20 +148,25 @@ describe('rewards page', () => {
       screen.getByText('No rewards yet. Spin the wheel or opt in to an offer below.'),
     ).toBeTruthy();
     expect(screen.getByText('You have not spun the wheel yet.')).toBeTruthy();
-    expect(
-      screen.getByText('You have opted in to every offer we have right now.'),
-    ).toBeTruthy();
+    expect(screen.getByText('You have opted in to every offer we have right now.')).toBeTruthy();
   });
 
   it("shows each reward's state; only a won reward needs an opt-in", async () => {
     renderPage(
-      api({ rewards: [reward('issued', fifty), reward('redeemed', used), reward('opted_in', booking)] }),
+      api({
+        rewards: [reward('issued', fifty), reward('redeemed', used), reward('opted_in', booking)],
+      }),
     );
     await findHeading('Rewards');
     const mine = screen.getByRole('region', { name: 'Your rewards' });
-    const card = (title: string) => within(mine).getByRole('heading', { name: title }).closest('li')!;
-    expect(card('₹50 off challans').textContent).toContain('Won: opt in to use it · valid until 31 Dec 2026');
-    expect(within(card('₹50 off challans')).getByRole('button', { name: 'Opt in ₹50 off challans' })).toBeTruthy();
+    const card = (title: string) =>
+      within(mine).getByRole('heading', { name: title }).closest('li')!;
+    expect(card('₹50 off challans').textContent).toContain(
+      'Won: opt in to use it · valid until 31 Dec 2026',
+    );
+    expect(
+      within(card('₹50 off challans')).getByRole('button', { name: 'Opt in ₹50 off challans' }),
+    ).toBeTruthy();
     expect(card('Used coupon').textContent).toContain('Used on 24 Nov 2026');
     expect(within(card('Used coupon')).queryByRole('button')).toBeNull();
     expect(card('₹500 off car booking').textContent).toContain('Ready to use');
@@ -180,11 +196,18 @@ describe('rewards page', () => {
   });
 
   it('opts in to an offer and confirms it is ready at checkout', async () => {
-    const fake = api({ offers: [booking] }, { [`POST ${R}/coupon/opt-in`]: { body: { data: {} } } });
+    const fake = api(
+      { offers: [booking] },
+      { [`POST ${R}/coupon/opt-in`]: { body: { data: {} } } },
+    );
     renderPage(fake);
     await findHeading('Rewards');
     await userEvent.click(screen.getByRole('button', { name: 'Opt in ₹500 off car booking' }));
-    expect((await screen.findByText('Done! The coupon is ready to use at checkout.')).getAttribute('role')).toBe('status');
+    expect(
+      (await screen.findByText('Done! The coupon is ready to use at checkout.')).getAttribute(
+        'role',
+      ),
+    ).toBe('status');
     const optIn = fake.calls('POST', `${R}/coupon/opt-in`)[0]!;
     expect(optIn.body).toEqual({ couponId: 'cbook' });
     expect(optIn.headers).toMatchObject(REWARDS_HEADERS);

@@ -1,6 +1,13 @@
 import { INVALID_REGISTRATION_MESSAGE, WHATSAPP_CONSENT_DEFAULT } from '@carsetu/contracts';
 import { describe, expect, it } from 'vitest';
-import { WHO_AM_I, anonymous, apiError, fakeApi, loggedIn, type FakeAnswer } from '../../testing/fake-api';
+import {
+  WHO_AM_I,
+  anonymous,
+  apiError,
+  fakeApi,
+  loggedIn,
+  type FakeAnswer,
+} from '../../testing/fake-api';
 import { checkoutChallans } from './challan-checkout.server';
 import { loadMyChallans, loadStateLinks } from './challan-lookup.server';
 
@@ -135,7 +142,10 @@ function checkoutRequest(
   });
 }
 
-function checkoutApi(answer: FakeAnswer = { body: { payment: { checkoutUrl: 'https://pay.example/c/1' } } }, me = loggedIn()) {
+function checkoutApi(
+  answer: FakeAnswer = { body: { payment: { checkoutUrl: 'https://pay.example/c/1' } } },
+  me = loggedIn(),
+) {
   return fakeApi({ [WHO_AM_I]: me, [`POST ${CHECKOUT}`]: answer });
 }
 
@@ -150,9 +160,10 @@ describe('checkoutChallans', () => {
 
   it('asks a visitor to log in, and creates no order', async () => {
     const fake = checkoutApi(undefined, anonymous);
-    expect(
-      await checkoutChallans(fake.context, checkoutRequest([['challan', 'C1']])),
-    ).toEqual({ formError: 'Please log in to pay your challans.', needsLogin: true });
+    expect(await checkoutChallans(fake.context, checkoutRequest([['challan', 'C1']]))).toEqual({
+      formError: 'Please log in to pay your challans.',
+      needsLogin: true,
+    });
     expect(fake.calls('POST', CHECKOUT)).toHaveLength(0);
   });
 
@@ -195,7 +206,11 @@ describe('checkoutChallans', () => {
     );
     const call = fake.calls('POST', CHECKOUT)[0]!;
     expect(call.headers.source).toBe('m-web');
-    expect(call.body).toMatchObject({ deviceType: 'mobile', isWebView: true, whatsappConsent: false });
+    expect(call.body).toMatchObject({
+      deviceType: 'mobile',
+      isWebView: true,
+      whatsappConsent: false,
+    });
     expect(call.body).not.toHaveProperty('couponCode');
   });
 
@@ -203,10 +218,20 @@ describe('checkoutChallans', () => {
     const fake = checkoutApi();
     const pay = (fields: [string, string][]) =>
       checkoutChallans(fake.context, checkoutRequest([['checkoutKey', 'page-1'], ...fields]));
-    await pay([['challan', 'C1'], ['challan', 'C2']]);
-    await pay([['challan', 'C2'], ['challan', 'C1']]);
+    await pay([
+      ['challan', 'C1'],
+      ['challan', 'C2'],
+    ]);
+    await pay([
+      ['challan', 'C2'],
+      ['challan', 'C1'],
+    ]);
     await pay([['challan', 'C1']]);
-    await pay([['challan', 'C1'], ['challan', 'C2'], ['couponCode', 'SAVE50']]);
+    await pay([
+      ['challan', 'C1'],
+      ['challan', 'C2'],
+      ['couponCode', 'SAVE50'],
+    ]);
     const keys = fake.calls('POST', CHECKOUT).map((call) => call.headers['idempotency-key']);
     expect(keys[0]).toMatch(/^page-1-[0-9a-f]{16}$/);
     expect(keys[1]).toBe(keys[0]);
