@@ -53,7 +53,7 @@ function docket(overrides: Partial<Docket> = {}, pickup: Partial<Docket['pickup'
 const document: SellerDocument = {
   id: 'doc-1',
   appointmentId: '42',
-  documentType: 'rc',
+  documentType: 'RC',
   status: 'uploaded',
   fileName: 'rc.pdf',
   contentType: 'application/pdf',
@@ -64,13 +64,20 @@ const document: SellerDocument = {
   url: '/api/documents/doc-1',
 };
 
+interface Setup {
+  me?: FakeAnswer;
+  docketAnswer?: FakeAnswer;
+  documents?: SellerDocument[];
+  extra?: Record<string, FakeAnswer>;
+}
+
 function setup(
   {
     me = staffMe(staffRole('runner')),
     docketAnswer = { body: { data: docket() } },
-    documents = [] as SellerDocument[],
-    extra = {} as Record<string, FakeAnswer>,
-  } = {},
+    documents = [],
+    extra = {},
+  }: Setup = {},
   url = '/staff/runner/42',
 ) {
   const fake = fakeApi({

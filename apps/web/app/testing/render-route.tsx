@@ -30,7 +30,8 @@ export function renderRoute(
       },
       { path: '*', Component: Elsewhere },
     ],
-    context,
+    // AppLoadContext is WebLoadContext plus an index signature the test double need not carry.
+    context as never,
   );
   return render(<Stub initialEntries={[url]} />);
 }
