@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   newCarsMeta(
     data && {
       title: 'New cars in India: prices, variants and comparisons',
-      description: `Ex-showroom prices of ${data.popularModels.length > 0 ? 'popular ' : ''}new cars from ${data.brands.length} brands. Browse by brand, body type or budget, see every variant and compare cars side by side.`,
+      description: `Ex-showroom prices of ${data.popularModels.length > 0 ? 'popular ' : ''}new cars from ${data.brands.length} ${data.brands.length === 1 ? 'brand' : 'brands'}. Browse by brand, body type or budget, see every variant and compare cars side by side.`,
       canonicalUrl: `${data.origin}${newCarPaths.home()}`,
     },
   );

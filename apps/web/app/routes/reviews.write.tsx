@@ -75,7 +75,12 @@ export default function WriteReview({ loaderData, actionData }: Route.ComponentP
       />
     );
   }
-  const preselected = `${params.get('kind') ?? ''}:${params.get('ref') ?? ''}`;
+  // The transaction named in the link (from an order or sale page), else the first one. Before,
+  // the ':' of an empty "kind:ref" meant the first one was never chosen when no link named one.
+  const named = `${params.get('kind') ?? ''}:${params.get('ref') ?? ''}`;
+  const preselected = loaderData.reviewable.some((item) => `${item.kind}:${item.ref}` === named)
+    ? named
+    : `${loaderData.reviewable[0]?.kind}:${loaderData.reviewable[0]?.ref}`;
   const fields = (actionData?.fields ?? {}) as Record<string, string>;
   return (
     <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 py-8">
@@ -103,7 +108,7 @@ export default function WriteReview({ loaderData, actionData }: Route.ComponentP
           <fieldset>
             <legend className="font-semibold text-ink">What are you reviewing?</legend>
             <div className="mt-2 flex flex-col gap-2">
-              {loaderData.reviewable.map((item, index) => {
+              {loaderData.reviewable.map((item) => {
                 const value = `${item.kind}:${item.ref}`;
                 return (
                   <label key={value} className="flex items-center gap-2">
@@ -112,9 +117,7 @@ export default function WriteReview({ loaderData, actionData }: Route.ComponentP
                       name="transaction"
                       value={value}
                       required
-                      defaultChecked={
-                        value === preselected || (index === 0 && !preselected.includes(':'))
-                      }
+                      defaultChecked={value === preselected}
                     />
                     {item.label}
                   </label>
