@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentRequest } from '../../testing/sent-request';
 import { renderWithRouter } from '../../testing/render-route';
 import { ReferAFriend } from './refer-a-friend';
 import { ReferralTracker } from './referral-tracker';
@@ -54,7 +55,7 @@ describe('ReferralTracker', () => {
   it('counts a visit that arrived with ?ref=, naming the landing page and this browser', async () => {
     renderWithRouter(<ReferralTracker />, '/buy-used-cars/?ref=MEERA7');
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = await sentRequest(fetchMock, 0);
     expect(url).toBe('/api/consumer/api/v1/referral/track');
     expect(init.method).toBe('POST');
     expect(init.keepalive).toBe(true);
@@ -69,7 +70,7 @@ describe('ReferralTracker', () => {
     localStorage.setItem('carsetu_device', 'device-1');
     renderWithRouter(<ReferralTracker />, '/?ref=MEERA7');
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string).deviceId).toBe('device-1');
+    expect(JSON.parse((await sentRequest(fetchMock, 0))[1].body!).deviceId).toBe('device-1');
   });
 
   it('sends nothing without a referral code', async () => {

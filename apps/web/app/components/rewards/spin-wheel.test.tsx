@@ -3,6 +3,7 @@ import { REWARDS_HEADERS, type SpinState } from '@carsetu/contracts';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentRequest } from '../../testing/sent-request';
 import { renderWithRouter } from '../../testing/render-route';
 import { SpinWheel } from './spin-wheel';
 
@@ -56,8 +57,8 @@ afterEach(() => {
 });
 
 const button = () => screen.getByRole('button', { name: 'Spin the wheel' });
-const keyOf = (call: number) =>
-  (fetchMock.mock.calls[call]![1].headers as Record<string, string>)['idempotency-key'];
+const keyOf = async (call: number) =>
+  (await sentRequest(fetchMock, call))[1].headers['idempotency-key'];
 
 describe('SpinWheel', () => {
   it('says how many spins are left and lists the prizes', () => {
@@ -82,11 +83,11 @@ describe('SpinWheel', () => {
   it('asks the server for the prize with the rewards headers and a spin key', async () => {
     renderWithRouter(<SpinWheel state={state()} />);
     await userEvent.click(button());
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = await sentRequest(fetchMock, 0);
     expect(url).toBe('/api/rewards/v3/user/spin/trigger');
     expect(init.method).toBe('POST');
     expect(init.headers).toMatchObject(REWARDS_HEADERS);
-    expect(keyOf(0)).toMatch(/^spin-.+/);
+    expect(await keyOf(0)).toMatch(/^spin-.+/);
   });
 
   it('announces the prize at once when the user prefers reduced motion', async () => {
@@ -140,7 +141,7 @@ describe('SpinWheel', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('No spins left today');
     expect((button() as HTMLButtonElement).disabled).toBe(false);
     await userEvent.click(button());
-    expect(keyOf(1)).not.toBe(keyOf(0));
+    expect(await keyOf(1)).not.toBe(await keyOf(0));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -152,10 +153,10 @@ describe('SpinWheel', () => {
       'No connection. Press the button again to retry the same spin.',
     );
     await userEvent.click(button());
-    expect(keyOf(1)).toBe(keyOf(0));
+    expect(await keyOf(1)).toBe(await keyOf(0));
     expect((await screen.findByRole('status')).textContent).toContain('You won');
     // After a spin went through, the next press is a new spin.
     await userEvent.click(button());
-    expect(keyOf(2)).not.toBe(keyOf(1));
+    expect(await keyOf(2)).not.toBe(await keyOf(1));
   });
 });

@@ -3,6 +3,7 @@ import { INSPECTION_AREAS, INSPECTION_CHECKPOINTS, type InspectionView } from '@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentRequest } from '../../testing/sent-request';
 import { renderWithRouter } from '../../testing/render-route';
 import { InspectionForm, answersFromForm } from './inspection-form';
 
@@ -47,7 +48,8 @@ const status = () => screen.getByRole('status');
 const ratingOf = (label: string, rating: string) =>
   within(screen.getByRole('group', { name: label })).getByLabelText(rating);
 const autosave = () => act(async () => void (await vi.advanceTimersByTimeAsync(AUTOSAVE_MS)));
-const bodyOf = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]![1].body)) as unknown;
+const bodyOf = async (call = 0) =>
+  JSON.parse((await sentRequest(fetchMock, call))[1].body!) as unknown;
 
 describe('answersFromForm', () => {
   it('reads rating:<key> and note:<key> fields, trimming notes and dropping empty ones', () => {
@@ -93,10 +95,10 @@ describe('InspectionForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await autosave();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = await sentRequest(fetchMock, 0);
     expect(url).toBe('/api/consumer/api/v1/inspector/appointments/42/inspection');
     expect(init.method).toBe('PUT');
-    expect(bodyOf()).toEqual({ revision: 3, answers: { [bumper.key]: { rating: 'good' } } });
+    expect(await bodyOf()).toEqual({ revision: 3, answers: { [bumper.key]: { rating: 'good' } } });
     expect(status().textContent).toBe('All changes saved');
     // The next save (and the plain form post) carries the revision the API answered with.
     expect((document.querySelector('input[name="revision"]') as HTMLInputElement).value).toBe('4');
@@ -108,7 +110,7 @@ describe('InspectionForm', () => {
     await user.click(ratingOf(rearBumper.label, 'Not applicable'));
     await autosave();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(bodyOf()).toEqual({
+    expect(await bodyOf()).toEqual({
       revision: 3,
       answers: { [bumper.key]: { rating: 'good' }, [rearBumper.key]: { rating: 'na' } },
     });
@@ -135,7 +137,7 @@ describe('InspectionForm', () => {
       'Dent',
     );
     await autosave();
-    expect(bodyOf(fetchMock.mock.calls.length - 1)).toEqual({
+    expect(await bodyOf(fetchMock.mock.calls.length - 1)).toEqual({
       revision: 4,
       answers: { [bumper.key]: { rating: 'average', note: 'Dent' } },
     });
@@ -154,7 +156,7 @@ describe('InspectionForm', () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(bodyOf(1)).toEqual(bodyOf(0));
+    expect(await bodyOf(1)).toEqual(await bodyOf(0));
     expect(status().textContent).toBe('All changes saved');
   });
 
@@ -166,7 +168,7 @@ describe('InspectionForm', () => {
     expect(status().textContent).toMatch(/^No connection/);
     await user.click(ratingOf(rearBumper.label, 'Good'));
     await autosave();
-    expect(bodyOf(1)).toEqual({
+    expect(await bodyOf(1)).toEqual({
       revision: 3,
       answers: { [bumper.key]: { rating: 'good' }, [rearBumper.key]: { rating: 'good' } },
     });
@@ -190,7 +192,7 @@ describe('InspectionForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.change(odometer, { target: { value: '42150' } });
     await autosave();
-    expect(bodyOf()).toEqual({ revision: 3, answers: {}, odometerKm: 42150 });
+    expect(await bodyOf()).toEqual({ revision: 3, answers: {}, odometerKm: 42150 });
   });
 
   it('autosaves the VIN in capitals once all 17 characters are in', async () => {
@@ -201,7 +203,7 @@ describe('InspectionForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.change(vin, { target: { value: 'ma3fjeb1s00123456' } });
     await autosave();
-    expect(bodyOf()).toEqual({ revision: 3, answers: {}, vin: 'MA3FJEB1S00123456' });
+    expect(await bodyOf()).toEqual({ revision: 3, answers: {}, vin: 'MA3FJEB1S00123456' });
   });
 
   it('offers Save draft and Submit inspection as form intents', () => {

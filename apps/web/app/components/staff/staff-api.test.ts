@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { saleApi, staffApi, staffPaths } from './staff-api';
 
 describe('staff API paths (browser calls through the consumer gateway)', () => {
-  it('builds the inspection, photo, bid and live-stream paths', () => {
-    expect(staffApi.inspection('42')).toBe(
-      '/api/consumer/api/v1/inspector/appointments/42/inspection',
-    );
+  it('builds the photo, bid and live-stream paths', () => {
     expect(staffApi.inspectionPhotos('42', 'kind=vin')).toBe(
       '/api/consumer/api/v1/inspector/appointments/42/inspection/photos?kind=vin',
     );

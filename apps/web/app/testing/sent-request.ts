@@ -1,0 +1,37 @@
+import type { Mock } from 'vitest';
+
+export interface SentRequest {
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+  keepalive: boolean;
+}
+
+/**
+ * What a stubbed `fetch` was asked for on its `call`-th call, as `[path + query, init]`, whether
+ * the code passed a URL and an init (raw fetch) or one Request (the typed browser client).
+ */
+export async function sentRequest(fetchMock: Mock, call = 0): Promise<[string, SentRequest]> {
+  const [input, init] = fetchMock.mock.calls[call]! as [RequestInfo | URL, RequestInit | undefined];
+  if (input instanceof Request) {
+    const url = new URL(input.url);
+    const headers: Record<string, string> = {};
+    input.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const text = await input.clone().text();
+    return [
+      `${url.pathname}${url.search}`,
+      { method: input.method, headers, body: text || undefined, keepalive: input.keepalive },
+    ];
+  }
+  return [
+    String(input),
+    {
+      method: init?.method ?? 'GET',
+      headers: { ...(init?.headers as Record<string, string> | undefined) },
+      body: init?.body === undefined ? undefined : String(init.body),
+      keepalive: Boolean(init?.keepalive),
+    },
+  ];
+}
