@@ -3,6 +3,7 @@ export * from './otp';
 export * from './registration-number';
 export * from './pincode';
 export * from './format';
+export * from './money';
 export * from './field-schemas';
 export * from './api-error';
 export * from './web-load-context';
