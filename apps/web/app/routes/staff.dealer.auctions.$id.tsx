@@ -1,4 +1,4 @@
-import { formatRupees } from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from 'react-router';
 import { InspectionReportView } from '../components/sell-flow/inspection-report';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
@@ -120,7 +120,7 @@ export default function DealerAuction({ loaderData, actionData, params }: Route.
             >
               {fieldError ??
                 actionData?.error ??
-                `Minimum ${formatRupees(auction.minimumNextBidPaise)} (steps of ${formatRupees(auction.minIncrementPaise)}). A bid in the last two minutes adds two minutes.`}
+                `Minimum ${formatMoney(paise(auction.minimumNextBidPaise))} (steps of ${formatMoney(paise(auction.minIncrementPaise))}). A bid in the last two minutes adds two minutes.`}
             </p>
           </Form>
         )}

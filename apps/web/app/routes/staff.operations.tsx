@@ -1,4 +1,5 @@
-import { formatRupees, indiaDatePlusDays, type RcTransfer } from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
+import { indiaDatePlusDays, type RcTransfer } from '@carsetu/contracts';
 import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
 import { staffPaths } from '../components/staff/staff-api';
@@ -119,7 +120,7 @@ export default function Operations({ loaderData, actionData }: Route.ComponentPr
                 >
                   <span>
                     <span className="font-semibold">{car.car}</span> · {car.registrationNumber} ·
-                    bought for {formatRupees(car.acceptedPricePaise)}
+                    bought for {formatMoney(paise(car.acceptedPricePaise))}
                   </span>
                   {car.status === 'refurbishing' ? (
                     <Form method="post">

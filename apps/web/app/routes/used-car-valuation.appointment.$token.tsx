@@ -1,9 +1,10 @@
+import { formatDateTime } from '@carsetu/contracts';
 import { formatPhoneForDisplay } from '@carsetu/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { AppointmentActions } from '../components/sell-flow/appointment-actions';
 import { AppointmentStatusBadge } from '../components/sell-flow/appointment-status-badge';
 import { appointmentAction, loadAppointmentPage } from '../components/sell-flow/appointment.server';
-import { formatPriceRange, formatSlot } from '../components/sell-flow/format';
+import { formatPriceRange } from '../components/sell-flow/format';
 import { PriceBreakupCard } from '../components/sell-flow/price-breakup-card';
 import { SaleClosingPanels } from '../components/sell-flow/sale-closing-panels';
 import { SaleClosing } from '../components/sell-flow/sale-closing';
@@ -89,7 +90,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
           </div>
           <div>
             <dt className="text-slate-600">Slot</dt>
-            <dd className="font-semibold">{formatSlot(appointment.slotStart)}</dd>
+            <dd className="font-semibold">{formatDateTime(appointment.slotStart)}</dd>
           </div>
           <div>
             <dt className="text-slate-600">Place</dt>

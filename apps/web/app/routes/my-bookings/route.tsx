@@ -1,3 +1,5 @@
+import { formatDateTime } from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
 import {
   BOOKING_STATUS_LABELS,
   MUSIC_PARTNER_OFFER,
@@ -6,8 +8,6 @@ import {
 import type { ReactNode } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
-import { formatRupees } from '../../components/buy/format';
-import { formatSlot } from '../../components/sell-flow/format';
 import { buttonClasses } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { paths } from '../../lib/paths';
@@ -144,7 +144,7 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
             <BookedCar
               key={booking.id}
               listing={booking.listing}
-              detail={`Token ${formatRupees(booking.tokenAmountPaise / 100)} · booked ${formatSlot(booking.createdAt)}`}
+              detail={`Token ${formatMoney(paise(booking.tokenAmountPaise))} · booked ${formatDateTime(booking.createdAt)}`}
             >
               <StatusPill>{BOOKING_STATUS_LABELS[booking.status]}</StatusPill>
               {booking.status === 'reserved' && (
@@ -173,7 +173,7 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
             <BookedCar
               key={drive.id}
               listing={drive.listing}
-              detail={`${formatSlot(drive.slotStart)} · ${testDrivePlace(drive)}`}
+              detail={`${formatDateTime(drive.slotStart)} · ${testDrivePlace(drive)}`}
             >
               <div className="flex items-center gap-2">
                 <StatusPill>{drive.status === 'scheduled' ? 'Scheduled' : 'Cancelled'}</StatusPill>

@@ -1,4 +1,5 @@
-import { formatDateTimeIndia, formatRupees } from '@carsetu/contracts';
+import { formatDateTime } from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
 import { data, Link } from 'react-router';
 import { loadFrameUser } from '../../components/auth/load-user.server';
 import { LoginRequired } from '../../components/auth/login-required';
@@ -70,8 +71,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <section role="status" className="mt-4 rounded-xl border border-green-300 bg-green-50 p-5">
           <h2 className="text-lg font-bold text-green-900">Payment successful</h2>
           <p className="mt-1 text-green-900">
-            We received {formatRupees(order.priceBreakup.totalPaise)}. Your receipt is ready to
-            download.
+            We received {formatMoney(paise(order.priceBreakup.totalPaise))}. Your receipt is ready
+            to download.
           </p>
         </section>
       ) : null}
@@ -80,8 +81,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <OrderStatusBadge status={order.status} label={order.statusLabel} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        Placed {formatDateTimeIndia(order.createdAt)}
-        {order.paidAt ? ` · Paid ${formatDateTimeIndia(order.paidAt)}` : ''}
+        Placed {formatDateTime(order.createdAt)}
+        {order.paidAt ? ` · Paid ${formatDateTime(order.paidAt)}` : ''}
       </p>
       {order.failureReason && order.status !== 'PAID' ? (
         <p className="mt-3 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
@@ -109,7 +110,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                     : ''}
                 </p>
               </div>
-              <span className="font-semibold text-ink">{formatRupees(item.amountPaise)}</span>
+              <span className="font-semibold text-ink">{formatMoney(paise(item.amountPaise))}</span>
             </li>
           ))}
         </ul>
