@@ -1,4 +1,4 @@
-import { formatMoney, paise } from '@carsetu/contracts';
+import { formatMoney, paise, rupees, toPaise } from '@carsetu/contracts';
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from 'react-router';
 import { InspectionReportView } from '../components/sell-flow/inspection-report';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
@@ -70,7 +70,7 @@ export default function DealerAuction({ loaderData, actionData, params }: Route.
       </p>
       {placed && !actionData && (
         <p role="status" className="mt-3 rounded-xl bg-emerald-50 p-4 text-emerald-800">
-          Your bid of ₹{Number(placed).toLocaleString('en-IN')} is placed.
+          Your bid of {formatMoney(toPaise(rupees(Number(placed))))} is placed.
         </p>
       )}
       <section aria-labelledby="bidding" className="mt-4 rounded-2xl border border-slate-200 p-5">
