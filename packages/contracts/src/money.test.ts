@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, paise, rupees, toPaise, toRupees, type Paise, type Rupees } from './money';
+import {
+  formatMoney,
+  paise,
+  rupees,
+  toPaise,
+  toRupees,
+  type Paise,
+  type Rupees,
+  type WithMoneyBrands,
+} from './money';
 
 describe('formatMoney', () => {
   it('groups digits the Indian way', () => {
@@ -50,5 +59,31 @@ describe('Paise and Rupees', () => {
     const wrong: Rupees = paise(100);
     const right: Paise = toPaise(price);
     expect([wrong, formatMoney(right)]).toEqual([100, '₹ 5,45,000']);
+  });
+});
+
+describe('WithMoneyBrands (the web boundary)', () => {
+  it('brands fields by the API’s own naming, however deep', () => {
+    type Answer = WithMoneyBrands<{
+      priceBreakup: { totalPaise: number; discountPaise?: number };
+      items: { amountPaise: number; title: string }[];
+      offer: { loanAmountRupees: number; bestBidPaise: number | null };
+      count: number;
+    }>;
+    const answer: Answer = {
+      priceBreakup: { totalPaise: paise(3_559_00) },
+      items: [{ amountPaise: paise(1_000_00), title: 'Challan' }],
+      offer: { loanAmountRupees: rupees(4_00_000), bestBidPaise: null },
+      count: 2,
+    };
+    expect(formatMoney(answer.priceBreakup.totalPaise)).toBe('₹ 3,559');
+    expect(formatMoney(answer.items[0]!.amountPaise)).toBe('₹ 1,000');
+    // @ts-expect-error a branded rupee field cannot be formatted as paise
+    formatMoney(answer.offer.loanAmountRupees);
+    // @ts-expect-error nor can an unbranded count
+    formatMoney(answer.count);
+    // @ts-expect-error a plain number does not fit a Paise field
+    const unbranded: Answer['items'][number] = { amountPaise: 100, title: 'x' };
+    expect(unbranded.title).toBe('x');
   });
 });

@@ -64,3 +64,22 @@ const roundTo = (value: number, decimals: number) => {
   const scale = 10 ** decimals;
   return Math.round(value * scale) / scale;
 };
+
+type BrandNumber<Value, Brand> = Value extends number ? Brand : Value;
+
+/**
+ * An API answer as the web receives it (decision 0150): every number field named `…Paise` is
+ * Paise and every `…Rupees` is Rupees, however deep, so the unit follows the API's own naming
+ * into the page without a cast. Applied by the typed client's `unwrap`.
+ */
+export type WithMoneyBrands<T> = T extends string | number | boolean | null | undefined
+  ? T
+  : T extends readonly (infer Item)[]
+    ? WithMoneyBrands<Item>[]
+    : {
+        [Key in keyof T]: Key extends `${string}Paise`
+          ? BrandNumber<T[Key], Paise>
+          : Key extends `${string}Rupees`
+            ? BrandNumber<T[Key], Rupees>
+            : WithMoneyBrands<T[Key]>;
+      };
