@@ -1,9 +1,9 @@
-import { formatDateTime } from '@carsetu/contracts';
-import { formatMoney, paise } from '@carsetu/contracts';
-import { data, Link } from 'react-router';
+import { formatDateTime, formatMoney, GstinSchema, paise } from '@carsetu/contracts';
+import { data, Link, redirect } from 'react-router';
 import { loadFrameUser } from '../../components/auth/load-user.server';
 import { LoginRequired } from '../../components/auth/login-required';
 import { challanPaths } from '../../components/challans/challan-paths';
+import { GstReceiptForm } from '../../components/orders/gst-receipt-form';
 import { InvoiceLink } from '../../components/orders/invoice-link';
 import { OrderStatusBadge } from '../../components/orders/order-status-badge';
 import { PriceBreakupTable } from '../../components/orders/price-breakup';
@@ -38,9 +38,23 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 }
 
-/** "Share invoice link": a signed link to the invoice (the API checks owner and payment). */
+/**
+ * "Share invoice link": a signed link to the invoice (the API checks owner and payment).
+ * "Add your GSTIN": checked here so a typo is shown on the page, then off to the PDF.
+ */
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get('intent') === 'gst-receipt') {
+    const typed = String(form.get('gstin') ?? '');
+    const gstin = GstinSchema.safeParse(typed);
+    if (!gstin.success) {
+      return data(
+        { gstReceipt: { error: gstin.error.issues[0]!.message, value: typed } },
+        { status: 400 },
+      );
+    }
+    return redirect(challanPaths.receipt(params.orderNumber, gstin.data));
+  }
   if (form.get('intent') !== 'invoice-link') throw data(null, { status: 400 });
   const link = await unwrap(
     typedApi(context).GET('/api/consumer/api/v1/order/{orderNumber}/invoice-link', {
@@ -136,7 +150,17 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             Download receipt (PDF)
           </a>
         ) : null}
-        {order.receiptAvailable ? <InvoiceLink link={actionData?.invoiceLink ?? null} /> : null}
+        {order.receiptAvailable ? (
+          <InvoiceLink
+            link={actionData && 'invoiceLink' in actionData ? actionData.invoiceLink : null}
+          />
+        ) : null}
+        {order.receiptAvailable ? (
+          <GstReceiptForm
+            error={actionData && 'gstReceipt' in actionData ? actionData.gstReceipt.error : null}
+            value={actionData && 'gstReceipt' in actionData ? actionData.gstReceipt.value : ''}
+          />
+        ) : null}
         {order.receiptAvailable && order.productType === 'challan' ? (
           <Link
             to={`/reviews/write?kind=challan_order&ref=${encodeURIComponent(order.orderNumber)}`}
