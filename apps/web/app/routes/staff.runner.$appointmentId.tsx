@@ -14,6 +14,7 @@ import { Button } from '../components/ui/button';
 import { ApiRequestError } from '../lib/api-client.server';
 import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.runner.$appointmentId';
+import { PageMessages } from '../components/ui/toast';
 
 export const meta: Route.MetaFunction = () => staffMeta('Pickup docket');
 
@@ -150,16 +151,7 @@ export default function RunnerDocket({ loaderData, actionData }: Route.Component
       <p className="text-slate-700">
         Appointment {docket.appointmentId} · {formatDateTime(pickup.slotStart)}
       </p>
-      {notice && (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 text-emerald-800">
-          {notice}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-red-800">
-          {error}
-        </p>
-      )}
+      <PageMessages notice={notice} error={error} />
       <section
         aria-labelledby="docket-car"
         className="mt-4 rounded-2xl border border-slate-200 p-4"

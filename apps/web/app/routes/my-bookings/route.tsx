@@ -14,6 +14,7 @@ import { paths } from '../../lib/paths';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
 import { MUSIC_OFFER_PATH } from '../../components/partners/partners-api';
 import type { Route } from './+types/route';
+import { PageMessages } from '../../components/ui/toast';
 
 export const handle = { routeName: 'my-bookings', pageType: 'myBookings' };
 export const meta: Route.MetaFunction = () => [
@@ -117,16 +118,7 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
   return (
     <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
       <h1 className="text-2xl font-bold text-ink">My Bookings</h1>
-      {notice && (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 text-emerald-800">
-          {notice}
-        </p>
-      )}
-      {actionData?.error && (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-red-800">
-          {actionData.error}
-        </p>
-      )}
+      <PageMessages notice={notice} error={actionData?.error} />
       {bookings.length === 0 && testDrives.length === 0 && (
         <section className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
           <h2 className="text-lg font-semibold text-ink">No bookings yet</h2>
