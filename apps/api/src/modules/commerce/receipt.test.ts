@@ -4,14 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, type LoggedInUser } from '../../test/login';
 import { pdfText } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  addChallansToCart,
-  completeSandboxCheckout,
-  insertChallan,
-  placeChallanOrder,
-} from './test-support';
-
-const ORDER = '/api/consumer/api/v1/order';
+import { ORDER_API, placePaidChallanOrder } from './test-support';
 
 describe('the receipt PDF of a paid challan order', () => {
   let t: TestApp;
@@ -22,22 +15,18 @@ describe('the receipt PDF of a paid challan order', () => {
   beforeAll(async () => {
     t = await createTestApp();
     owner = await loginAs(t.app);
-    const first = await insertChallan(t.app, { finePaise: 1_000_00 });
-    const second = await insertChallan(t.app, {
-      finePaise: 2_500_00,
-      registrationNumber: 'KA01MJ8821',
-    });
-    challanNumbers = [first.challanNumber, second.challanNumber];
-    await addChallansToCart(t.app, owner, challanNumbers);
-    const order = (await placeChallanOrder(t.app, owner)).json();
-    await completeSandboxCheckout(t.app, order.payment.gatewayOrderId, 'success');
-    orderNumber = order.orderNumber;
-    breakup = order.priceBreakup;
+    const paid = await placePaidChallanOrder(t.app, owner, [
+      { finePaise: 1_000_00 },
+      { finePaise: 2_500_00, registrationNumber: 'KA01MJ8821' },
+    ]);
+    challanNumbers = paid.challans.map((challan) => challan.challanNumber);
+    orderNumber = paid.order.orderNumber;
+    breakup = paid.order.priceBreakup;
   });
   afterAll(() => t.close());
 
   const receipt = (query = '') =>
-    t.app.inject({ url: `${ORDER}/${orderNumber}/receipt${query}`, headers: owner.headers });
+    t.app.inject({ url: `${ORDER_API}/${orderNumber}/receipt${query}`, headers: owner.headers });
 
   it('prints ₹ amounts with an embedded font that has the glyph, never "Rs."', async () => {
     const response = await receipt();
