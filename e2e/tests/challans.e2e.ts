@@ -54,6 +54,8 @@ test('look up challans, fail once, pay in the sandbox, get the receipt and find 
   await expect(
     page.getByText('Enter a valid 15-character GSTIN, like 27AAPFU0939F1ZV'),
   ).toBeVisible();
+  // The answer is a new document: typing before it hydrates could be lost on a slow machine.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.getByLabel('Your GSTIN (15 characters)').fill('27aapfu0939f1zv');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
