@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logIn } from '../support/login';
+import { expectAccessiblePage } from '../support/a11y';
 
 /** A vehicle with at least one pending challan (the sandbox source is deterministic per number). */
 async function vehicleWithPendingChallans(request: APIRequestContext): Promise<string> {
@@ -62,6 +63,7 @@ test('look up challans, fail once, pay in the sandbox, get the receipt and find 
     page.getByText('Enter a valid 15-character GSTIN, like 27AAPFU0939F1ZV'),
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${orderNumber}`);
+  await expectAccessiblePage(page, `/my-orders/${orderNumber} (GSTIN form with an error)`);
 
   await page.getByRole('link', { name: 'Back to My Orders' }).click();
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
