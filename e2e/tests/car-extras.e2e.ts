@@ -21,7 +21,7 @@ test('car page: loans banner with the tenure and finance popups, and all photos'
   await gotoHydrated(page, carUrl!);
 
   const banner = page.getByRole('region', { name: /^Car loans from 9.25% a year/ });
-  await expect(banner.getByText(/EMI from ₹[\d,]+ a month for this car/)).toBeVisible();
+  await expect(banner.getByText(/EMI from ₹ [\d,]+ a month for this car/)).toBeVisible();
   await banner.getByRole('button', { name: 'EMI by tenure' }).click();
   const tenure = page.getByRole('dialog', { name: 'EMI by tenure' });
   await tenure.getByRole('radio', { name: /^7 years/ }).check();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logIn } from '../support/login';
+import { expectAccessiblePage } from '../support/a11y';
 
 /** A vehicle with at least one pending challan (the sandbox source is deterministic per number). */
 async function vehicleWithPendingChallans(request: APIRequestContext): Promise<string> {
@@ -46,6 +47,23 @@ test('look up challans, fail once, pay in the sandbox, get the receipt and find 
   const receipt = await context.request.get((await receiptLink.getAttribute('href'))!);
   expect(receipt.status()).toBe(200);
   expect(receipt.headers()['content-type']).toBe('application/pdf');
+
+  // A business buyer adds a GSTIN: a valid one gets the PDF, a typo is explained on the page.
+  await page.getByText('Add your GSTIN to the receipt').click();
+  const gstin = page.getByLabel('Your GSTIN (15 characters)');
+  await gstin.fill('27aapfu0939f1zv');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download receipt with GSTIN' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`CarSetu-receipt-${orderNumber}.pdf`);
+  await gstin.fill('27AAPFU0939F1ZA');
+  await page.getByRole('button', { name: 'Download receipt with GSTIN' }).click();
+  await expect(
+    page.getByText('Enter a valid 15-character GSTIN, like 27AAPFU0939F1ZV'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${orderNumber}`);
+  await expectAccessiblePage(page, `/my-orders/${orderNumber} (GSTIN form with an error)`);
 
   await page.getByRole('link', { name: 'Back to My Orders' }).click();
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();

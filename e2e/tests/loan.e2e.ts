@@ -45,9 +45,9 @@ test('the loan page renders its sections, anchors and loan FAQs', async ({ page 
 test('the EMI calculator computes live and flags values outside the norms', async ({ page }) => {
   await page.goto(`${LOAN_PAGE}#emi-calculator`);
   const result = page.getByTestId('emi-amount');
-  await expect(result).toHaveText('₹11,122.22');
+  await expect(result).toHaveText('₹ 11,122');
   await fillEmi(page, '1000000', '9.5', '60');
-  await expect(result).toHaveText('₹21,001.86');
+  await expect(result).toHaveText('₹ 21,002');
   await page
     .getByRole('form', { name: 'EMI calculator' })
     .getByLabel('Interest rate (% a year)', { exact: true })
@@ -63,7 +63,7 @@ test.describe('without JavaScript', () => {
     await fillEmi(page, '1000000', '9.5', '60');
     await page.getByRole('button', { name: 'Calculate EMI' }).click();
     await expect(page).toHaveURL(/loanAmount=1000000&interestRate=9.5&tenure=60/);
-    await expect(page.getByTestId('emi-amount')).toHaveText('₹21,001.86');
+    await expect(page.getByTestId('emi-amount')).toHaveText('₹ 21,002');
   });
 });
 
@@ -98,7 +98,7 @@ test('Check eligibility: login with the loan heading, personal details, then the
   await page.getByLabel('Loan amount wanted (₹)').fill('4,00,000');
   await page.getByRole('button', { name: 'Check eligibility' }).click();
   await expect(page.getByText('Enter a valid PAN of an individual, e.g. ABCPE1234F')).toBeVisible();
-  await expect(page.getByText('The monthly income must be at least ₹15,000')).toBeVisible();
+  await expect(page.getByText('The monthly income must be at least ₹ 15,000')).toBeVisible();
 
   await page.getByLabel('PAN', { exact: true }).fill('abcpe1234f');
   await page.getByLabel('Monthly income (₹)').fill('60000');

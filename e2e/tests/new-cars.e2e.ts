@@ -51,8 +51,8 @@ test('a brand page leads to a model page with its variants table', async ({ page
   });
   await expect(table.getByRole('columnheader', { name: 'Ex-showroom price' })).toBeVisible();
   await expect(table.getByRole('rowheader', { name: 'LXi', exact: true })).toBeVisible();
-  await expect(table.getByRole('row').nth(1)).toContainText(/₹\d{1,2},\d\d,\d{3}/);
-  await expect(page.getByText(/EMI from ₹[\d,]+\/month/)).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).toContainText(/₹ \d{1,2},\d\d,\d{3}/);
+  await expect(page.getByText(/EMI from ₹ [\d,]+\/month/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Check used Swift for sale' })).toHaveAttribute(
     'href',
     '/buy-used-car?make=maruti-suzuki&model=swift',

@@ -84,7 +84,7 @@ test('opt in to a challan coupon and pay challans with it: the discount is on th
   await page.getByRole('button', { name: 'Pay successfully' }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   await expect(page.getByText('Coupon CHALLAN50')).toBeVisible();
-  await expect(page.getByText('−₹50')).toBeVisible();
+  await expect(page.getByText('−₹ 50')).toBeVisible();
 
   await page.goto('/rewards');
   const used = page

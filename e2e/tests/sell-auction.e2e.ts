@@ -150,12 +150,12 @@ test('seller → inspector on a phone → reconciled offer → two dealers bid �
     await expect(
       dealer.page
         .getByRole('status')
-        .filter({ hasText: `Your bid of ₹${amount.toLocaleString('en-IN')} is placed.` }),
+        .filter({ hasText: `Your bid of ₹ ${amount.toLocaleString('en-IN')} is placed.` }),
     ).toBeVisible();
     bids.push(amount);
   }
   expect(bids[1]).toBeGreaterThan(bids[0]!);
-  const best = `₹${bids[1]!.toLocaleString('en-IN')}`;
+  const best = `₹ ${bids[1]!.toLocaleString('en-IN')}`;
   await expect(seller.getByTestId('seller-best-price')).toHaveText(best);
 
   // The seller accepts the best; the timeline says accepted.

@@ -80,7 +80,7 @@ test('accepted offer → Complete your sale: documents, bank account, loan', asy
   await expect(
     seller.getByRole('status').filter({ hasText: 'Your loan details are saved.' }),
   ).toBeVisible();
-  await expect(seller.getByText(/a loan with HDFC Bank, ₹1,20,000 outstanding/)).toBeVisible();
+  await expect(seller.getByText(/a loan with HDFC Bank, ₹ 1,20,000 outstanding/)).toBeVisible();
   // KYC: the PAN (shown masked once checked), a video-KYC call and the optional credit check.
   await seller.getByLabel('PAN', { exact: true }).fill('abcpk1234f');
   await seller.getByLabel('Name on PAN').fill('Ravi Kumar');

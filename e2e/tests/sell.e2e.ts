@@ -32,7 +32,7 @@ test('sell form → valuation → price range → inspection booked with OTP →
   await page.getByRole('button', { name: 'See my car’s price' }).click();
 
   await expect(page.getByRole('heading', { name: /^Estimated price of your/ })).toBeVisible();
-  await expect(page.getByText(/₹[\d.]+ Lakh – ₹[\d.]+ Lakh/).first()).toBeVisible();
+  await expect(page.getByText(/₹ [\d.]+ lakh – ₹ [\d.]+ lakh/).first()).toBeVisible();
   await expect(
     page.getByText('This is an estimate, not an offer.', { exact: false }),
   ).toBeVisible();

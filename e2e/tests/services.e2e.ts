@@ -98,7 +98,7 @@ test('scrap a car: field errors, then an indicative value and a confirmation', a
   await page.getByRole('button', { name: 'Get scrap value' }).click();
   await expect(page.getByRole('heading', { name: 'Scrap request received' })).toBeVisible();
   await expect(page.getByText(/Reference SCR-[0-9A-F]{8}/)).toBeVisible();
-  await expect(page.getByText('₹23,400').first()).toBeVisible();
+  await expect(page.getByText('₹ 23,400').first()).toBeVisible();
 });
 
 test('pre-delivery inspection: a city not served is refused, a served one is booked', async ({

@@ -57,19 +57,6 @@ export function priceBreakup(itemsTotalPaise: number, convenienceFeePaise: numbe
   };
 }
 
-// Intl formatters are costly to build; made once (a bid refusal formats on a hot path).
-const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** '₹1,500' or '₹1,500.50' (Indian digit grouping). */
-export function formatRupees(paise: number): string {
-  const rupees = paise / 100;
-  return `₹${(paise % 100 === 0 ? WHOLE_RUPEES : RUPEES_AND_PAISE).format(rupees)}`;
-}
-
 export const ProductUniqueIdentifierSchema = z
   .string()
   .trim()

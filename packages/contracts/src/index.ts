@@ -3,6 +3,8 @@ export * from './otp';
 export * from './registration-number';
 export * from './pincode';
 export * from './format';
+export * from './money';
+export * from './gstin';
 export * from './field-schemas';
 export * from './api-error';
 export * from './web-load-context';

@@ -16,7 +16,7 @@ describe('checkEmiInput', () => {
     expect(checkEmiInput({ loanAmount: '49999', interestRate: '9.24', tenure: '85' })).toEqual({
       ok: false,
       fields: {
-        loanAmount: 'The loan amount must be at least ₹50,000',
+        loanAmount: 'The loan amount must be at least ₹ 50,000',
         interestRate: 'The interest rate must be at least 9.25% a year',
         tenure: 'The tenure can be at most 84 months',
       },

@@ -1,3 +1,4 @@
+import { formatMoney, rupees, toPaise } from './money';
 import { EMI_RATE_RANGE } from './inventory/emi';
 
 // Used-car loan limits and pure rules, without zod, so the loan pages' browser code (the live EMI
@@ -42,7 +43,7 @@ export const LOAN_ELIGIBILITY_DECISIONS = [
 ] as const;
 export type LoanEligibilityDecision = (typeof LOAN_ELIGIBILITY_DECISIONS)[number];
 
-const rupeesText = (value: number) => `₹${value.toLocaleString('en-IN')}`;
+const rupeesText = (value: number) => formatMoney(toPaise(rupees(value)));
 
 /** The messages of a whole-rupee amount between two bounds (form and API say the same). */
 export function rupeeAmountMessages(label: string, min: number, max: number) {

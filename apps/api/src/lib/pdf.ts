@@ -32,9 +32,15 @@ export function createPdf(title: string) {
   return { doc, bytes };
 }
 
-export const pdfDateText = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+/**
+ * A label on the left and an amount on the right of the same line (receipts' itemised lines);
+ * a long label wraps and the next row starts below whichever side is taller.
+ */
+export function pdfRow(doc: PDFKit.PDFDocument, label: string, amount: string, bold = false) {
+  const y = doc.y;
+  doc.font(bold ? 'bold' : 'body').text(label, 50, y, { width: 330 });
+  const after = doc.y;
+  doc.text(amount, 380, y, { width: 165, align: 'right' });
+  doc.y = Math.max(after, doc.y);
+  doc.font('body');
+}

@@ -1,3 +1,4 @@
+import type { WithMoneyBrands } from '@carsetu/contracts';
 import createClient from 'openapi-fetch';
 import type { AppLoadContext } from 'react-router';
 import { ApiRequestError } from './api-client.server';
@@ -52,11 +53,13 @@ interface ErrorBodyShape {
 
 /**
  * The answer's data, or the API's error as an ApiRequestError (status, code, message, fields),
- * as apiClient throws it, so loaders map a 404 to a page status the same way.
+ * as apiClient throws it, so loaders map a 404 to a page status the same way. Amounts come
+ * branded by their field names (`…Paise` → Paise, `…Rupees` → Rupees) so a page cannot format
+ * one in the other's unit (decision 0150).
  */
 export async function unwrap<T>(
   call: Promise<{ data?: T; error?: unknown; response: Response }>,
-): Promise<T> {
+): Promise<WithMoneyBrands<T>> {
   const { data, error, response } = await call;
   if (!response.ok) {
     const body = (error as ErrorBodyShape | undefined)?.error;
@@ -67,5 +70,5 @@ export async function unwrap<T>(
       body?.fields,
     );
   }
-  return data as T;
+  return data as WithMoneyBrands<T>;
 }

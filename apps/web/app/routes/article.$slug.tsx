@@ -1,7 +1,7 @@
+import { formatDate } from '@carsetu/contracts';
 import { articleListPath } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { loadArticle } from '../components/articles/articles.server';
-import { formatArticleDate } from '../components/articles/format';
 import { Markdown } from '../components/articles/markdown';
 import { JsonLd } from '../components/seo/json-ld';
 import type { Route } from './+types/article.$slug';
@@ -54,7 +54,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-extrabold tracking-tight text-ink">{article.title}</h1>
         <p className="mt-2 text-sm text-slate-600">
           {article.author} ·{' '}
-          <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time> ·{' '}
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> ·{' '}
           {article.readingMinutes} min read
         </p>
         <p className="mt-4 text-lg text-slate-800">{article.summary}</p>

@@ -1,7 +1,7 @@
+import { formatDate } from '@carsetu/contracts';
 import { ARTICLE_CATEGORIES, articleListPath, articlePath } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { loadArticleList } from '../components/articles/articles.server';
-import { formatArticleDate } from '../components/articles/format';
 import { JsonLd } from '../components/seo/json-ld';
 import type { Route } from './+types/article._index';
 
@@ -89,10 +89,8 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <p className="mt-2 flex-1 text-slate-700">{article.summary}</p>
                 <p className="mt-3 text-sm text-slate-600">
-                  <time dateTime={article.publishedAt}>
-                    {formatArticleDate(article.publishedAt)}
-                  </time>{' '}
-                  · {article.readingMinutes} min read
+                  <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> ·{' '}
+                  {article.readingMinutes} min read
                 </p>
               </article>
             </li>

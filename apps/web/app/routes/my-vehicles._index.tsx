@@ -1,17 +1,17 @@
+import { formatDate } from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
 import {
   EXPIRY_STATUS_LABELS,
   GARAGE_NICKNAME_MAX_LENGTH,
   MAX_SERVICE_INTERVAL_MONTHS,
   MIN_SERVICE_INTERVAL_MONTHS,
   SERVICE_STATUS_LABELS,
-  formatCalendarDate,
   istCalendarDate,
   type GarageVehicle,
 } from '@carsetu/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { LoginRequired } from '../components/auth/login-required';
-import { formatRupees } from '../components/buy/format';
 import { buttonClasses } from '../components/ui/button';
 import { Dialog } from '../components/ui/dialog';
 import { ApiRequestError } from '../lib/api-client.server';
@@ -109,7 +109,7 @@ function Expiry({ label, value }: { label: string; value: GarageVehicle['insuran
         {value.validUpto ? (
           <>
             {value.status === 'expired' ? 'Expired on ' : 'Valid until '}
-            {formatCalendarDate(value.validUpto)}{' '}
+            {formatDate(value.validUpto)}{' '}
           </>
         ) : null}
         <span className={EXPIRY_TONE[value.status]}>
@@ -175,7 +175,7 @@ function VehicleCard({ vehicle }: { vehicle: GarageVehicle }) {
               {details.make} {details.model} · {details.fuelType}
             </p>
             <p className="text-sm text-slate-600">
-              Registered {formatCalendarDate(details.registrationDate)}
+              Registered {formatDate(details.registrationDate)}
               {details.rto ? ` at ${details.rto.name} (${details.rto.code})` : ''}
               {details.stateName ? `, ${details.stateName}` : ''}
             </p>
@@ -189,7 +189,7 @@ function VehicleCard({ vehicle }: { vehicle: GarageVehicle }) {
           <div>
             <dt className="text-sm text-slate-600">Next service due</dt>
             <dd className="text-ink">
-              {formatCalendarDate(service.nextDueOn)}{' '}
+              {formatDate(service.nextDueOn)}{' '}
               <span
                 className={
                   service.status === 'ok' ? 'text-emerald-800' : 'font-semibold text-amber-800'
@@ -208,7 +208,7 @@ function VehicleCard({ vehicle }: { vehicle: GarageVehicle }) {
           ) : (
             <>
               <p className="text-slate-700">
-                {challans.pendingCount} pending · {formatRupees(challans.pendingAmountPaise / 100)}{' '}
+                {challans.pendingCount} pending · {formatMoney(paise(challans.pendingAmountPaise))}{' '}
                 in total
               </p>
               <ul className="mt-2 flex flex-col gap-1 text-sm">
@@ -219,8 +219,8 @@ function VehicleCard({ vehicle }: { vehicle: GarageVehicle }) {
                         New
                       </span>
                     ) : null}
-                    {challan.offence} · {formatRupees(challan.amountPaise / 100)} ·{' '}
-                    {formatCalendarDate(istCalendarDate(challan.offenceDate))}
+                    {challan.offence} · {formatMoney(paise(challan.amountPaise))} ·{' '}
+                    {formatDate(istCalendarDate(challan.offenceDate))}
                   </li>
                 ))}
               </ul>

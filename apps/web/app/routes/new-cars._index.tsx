@@ -1,4 +1,5 @@
-import { formatPriceLakh, newCarPaths } from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
+import { newCarPaths } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/new-cars/breadcrumbs';
 import { ModelGrid } from '../components/new-cars/model-card';
@@ -64,7 +65,7 @@ export default function NewCarsHome({ loaderData }: Route.ComponentProps) {
                   <span className="text-sm text-slate-600">
                     {brand.modelsOnSale === 1 ? '1 model' : `${brand.modelsOnSale} models`}
                     {brand.minExShowroomPaise !== null &&
-                      `, from ${formatPriceLakh(brand.minExShowroomPaise)}`}
+                      `, from ${formatMoney(paise(brand.minExShowroomPaise), 'compact')}`}
                   </span>
                 </Link>
               </li>

@@ -1,8 +1,8 @@
+import { formatDate } from '@carsetu/contracts';
 import { PDI_DELIVERY_WINDOW_DAYS, pdiDeliveryWindow, type PdiBooking } from '@carsetu/contracts';
 import { loadCityOptions, loadNewCarOptions } from '../components/services/catalog-options.server';
 import { Confirmation } from '../components/services/confirmation';
 import { SelectField, TextField } from '../components/services/form-fields';
-import { formatCalendarDate } from '../components/services/format';
 import { submitLeadForm } from '../components/services/lead-action.server';
 import {
   CityField,
@@ -93,7 +93,7 @@ export default function PreDeliveryInspectionPage({
         <Confirmation title="Inspection request received" reference={actionData.result.reference}>
           <p>
             {actionData.result.makeName} {actionData.result.modelName}, delivery on{' '}
-            <strong>{formatCalendarDate(actionData.result.deliveryDate)}</strong> in{' '}
+            <strong>{formatDate(actionData.result.deliveryDate)}</strong> in{' '}
             {actionData.result.cityName} ({actionData.result.pincode}).
           </p>
           <p>

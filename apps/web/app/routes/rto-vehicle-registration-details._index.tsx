@@ -1,5 +1,6 @@
+import { formatDate } from '@carsetu/contracts';
 import { data, Link } from 'react-router';
-import { formatAge, formatCalendarDate } from '../components/services/format';
+import { formatAge } from '../components/services/format';
 import {
   Detail,
   RegistrationLookupHero,
@@ -61,10 +62,7 @@ export default function VehicleDetailsPage({ loaderData }: Route.ComponentProps)
             <Detail label="Make" value={vehicle.make} />
             <Detail label="Model" value={vehicle.model} />
             <Detail label="Fuel" value={vehicle.fuelType} />
-            <Detail
-              label="Registration date"
-              value={formatCalendarDate(vehicle.registrationDate)}
-            />
+            <Detail label="Registration date" value={formatDate(vehicle.registrationDate)} />
             <Detail label="Vehicle age" value={formatAge(vehicle.vehicleAge)} />
             <Detail
               label="RTO office"

@@ -1,3 +1,4 @@
+import { formatMoney, paise } from '@carsetu/contracts';
 import {
   indicativeScrapValuePaise,
   KERB_WEIGHT_CLASSES,
@@ -8,7 +9,6 @@ import {
 import { loadCityOptions } from '../components/services/catalog-options.server';
 import { Confirmation } from '../components/services/confirmation';
 import { TextField } from '../components/services/form-fields';
-import { formatPaise } from '../components/services/format';
 import { submitLeadForm } from '../components/services/lead-action.server';
 import {
   CityField,
@@ -82,7 +82,9 @@ export default function ScrapCarsPage({ loaderData, actionData }: Route.Componen
           <p>
             Indicative scrap value for your {actionData.result.quote.make}{' '}
             {actionData.result.quote.model} ({actionData.result.registrationNumber}):{' '}
-            <strong>{formatPaise(actionData.result.quote.indicativeValuePaise)}</strong>
+            <strong>
+              {formatMoney(paise(actionData.result.quote.indicativeValuePaise), 'rounded')}
+            </strong>
           </p>
           <p className="text-sm text-slate-700">
             {actionData.result.quote.kerbWeightLabel}: about{' '}
@@ -171,7 +173,7 @@ function ScrapRates() {
             <tr key={weightClass.key} className="border-b border-slate-200">
               <td className="py-2 pr-3">{weightClass.label}</td>
               <td className="py-2 font-semibold text-ink">
-                {formatPaise(indicativeScrapValuePaise(weightClass.assumedKg))}
+                {formatMoney(paise(indicativeScrapValuePaise(weightClass.assumedKg)), 'rounded')}
               </td>
             </tr>
           ))}

@@ -6,6 +6,7 @@ import { formError, staffAccess } from '../components/staff/staff.server';
 import { buttonClasses } from '../components/ui/button';
 import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.admin';
+import { PageMessages } from '../components/ui/toast';
 
 export const meta: Route.MetaFunction = () => staffMeta('Staff roles');
 
@@ -71,16 +72,10 @@ export default function StaffAdmin({ loaderData, actionData }: Route.ComponentPr
   return (
     <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
       <h1 className="text-2xl font-bold text-ink">Staff roles</h1>
-      {loaderData.notice && NOTICES[loaderData.notice] && (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 text-emerald-800">
-          {NOTICES[loaderData.notice]}
-        </p>
-      )}
-      {actionData?.error && (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-red-800">
-          {actionData.error}
-        </p>
-      )}
+      <PageMessages
+        notice={loaderData.notice ? NOTICES[loaderData.notice] : null}
+        error={actionData?.error}
+      />
       <section aria-labelledby="grant" className="mt-6 rounded-2xl border border-slate-200 p-5">
         <h2 id="grant" className="text-lg font-semibold text-ink">
           Grant a role

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { formatRupees, type AuctionView } from '@carsetu/contracts';
+import { formatMoney, paise, type AuctionView } from '@carsetu/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -99,9 +99,13 @@ describe('dealer console', () => {
     });
     await findHeading('Live auctions in Pune');
     const [swift, i20] = screen.getAllByRole('listitem');
-    expect(within(swift!).getByText(new RegExp(`Best ${formatRupees(45_000_000)}`))).toBeTruthy();
+    expect(
+      within(swift!).getByText(new RegExp(`Best ${formatMoney(paise(45_000_000))}`)),
+    ).toBeTruthy();
     expect(within(swift!).getByText('You lead')).toBeTruthy();
-    expect(within(swift!).getByText(`Minimum next bid ${formatRupees(45_500_000)}`)).toBeTruthy();
+    expect(
+      within(swift!).getByText(`Minimum next bid ${formatMoney(paise(45_500_000))}`),
+    ).toBeTruthy();
     expect(
       within(swift!)
         .getByRole('link', { name: 'Open and bid on 2019 Maruti Swift VXI' })
@@ -126,10 +130,10 @@ describe('dealer console', () => {
     const history = screen.getByRole('region', { name: 'Won and lost' });
     expect(
       within(history).getByText(
-        `Won · best ${formatRupees(45_000_000)} · yours ${formatRupees(45_000_000)}`,
+        `Won · best ${formatMoney(paise(45_000_000))} · yours ${formatMoney(paise(45_000_000))}`,
       ),
     ).toBeTruthy();
-    expect(within(history).getByText(`Lost · best ${formatRupees(45_000_000)}`)).toBeTruthy();
+    expect(within(history).getByText(`Lost · best ${formatMoney(paise(45_000_000))}`)).toBeTruthy();
   });
 
   it('lists sellers who chose the dealer with a phone link', async () => {
@@ -150,11 +154,11 @@ describe('dealer console', () => {
     const requests = screen.getByRole('region', { name: 'Price requests from sellers' });
     expect(
       within(requests).getByText(
-        `The seller asks ${formatRupees(60_000_000)}; your bid is ${formatRupees(55_000_000)}.`,
+        `The seller asks ${formatMoney(paise(60_000_000))}; your bid is ${formatMoney(paise(55_000_000))}.`,
       ),
     ).toBeTruthy();
     await userEvent.click(
-      within(requests).getByRole('button', { name: `Agree to ${formatRupees(60_000_000)}` }),
+      within(requests).getByRole('button', { name: `Agree to ${formatMoney(paise(60_000_000))}` }),
     );
     await waitFor(() =>
       expect(fake.calls('POST', `${DEALER}/negotiations/n1`)[0]?.body).toEqual({

@@ -1,4 +1,5 @@
-import { formatRupees, type AuctionView } from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
+import { type AuctionView } from '@carsetu/contracts';
 import { Form, Link } from 'react-router';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
 import { staffPaths } from '../components/staff/staff-api';
@@ -103,11 +104,13 @@ export default function DealerConsole({ loaderData, actionData }: Route.Componen
               <h2 className="font-semibold text-ink">{auction.car}</h2>
               <p className="text-sm text-slate-700">
                 Best{' '}
-                {auction.bestBidPaise === null ? 'none yet' : formatRupees(auction.bestBidPaise)} ·{' '}
-                {auction.bidCount} bids · <TimeLeft endsAt={auction.endsAt} />
+                {auction.bestBidPaise === null
+                  ? 'none yet'
+                  : formatMoney(paise(auction.bestBidPaise))}{' '}
+                · {auction.bidCount} bids · <TimeLeft endsAt={auction.endsAt} />
               </p>
               <p className="text-sm text-slate-700">
-                Minimum next bid {formatRupees(auction.minimumNextBidPaise)}
+                Minimum next bid {formatMoney(paise(auction.minimumNextBidPaise))}
               </p>
               {auction.youLead && (
                 <p className="text-sm font-semibold text-emerald-800">You lead</p>
@@ -133,8 +136,8 @@ export default function DealerConsole({ loaderData, actionData }: Route.Componen
               <li key={item.id} className="rounded-2xl border border-slate-200 p-4">
                 <p className="font-medium text-ink">{item.car}</p>
                 <p className="text-sm text-slate-700">
-                  The seller asks {formatRupees(item.askedPaise)}; your bid is{' '}
-                  {formatRupees(item.yourBidPaise)}.
+                  The seller asks {formatMoney(paise(item.askedPaise))}; your bid is{' '}
+                  {formatMoney(paise(item.yourBidPaise))}.
                 </p>
                 <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
                   <input type="hidden" name="id" value={item.id} />
@@ -144,7 +147,7 @@ export default function DealerConsole({ loaderData, actionData }: Route.Componen
                     value="accept"
                     className={buttonClasses('primary')}
                   >
-                    Agree to {formatRupees(item.askedPaise)}
+                    Agree to {formatMoney(paise(item.askedPaise))}
                   </button>
                   <label className="flex flex-col gap-1 text-sm font-medium">
                     Counter-offer (₹)
@@ -193,9 +196,9 @@ export default function DealerConsole({ loaderData, actionData }: Route.Componen
                 <span className="font-medium text-ink">{auction.car}</span>
                 <span>
                   {auction.outcome === 'won' ? 'Won' : 'Lost'} · best{' '}
-                  {auction.bestBidPaise === null ? '—' : formatRupees(auction.bestBidPaise)}
+                  {auction.bestBidPaise === null ? '—' : formatMoney(paise(auction.bestBidPaise))}
                   {auction.yourBestPaise !== null
-                    ? ` · yours ${formatRupees(auction.yourBestPaise)}`
+                    ? ` · yours ${formatMoney(paise(auction.yourBestPaise))}`
                     : ''}
                 </span>
               </li>

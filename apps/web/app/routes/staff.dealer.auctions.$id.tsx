@@ -1,4 +1,4 @@
-import { formatRupees } from '@carsetu/contracts';
+import { formatMoney, paise, rupees, toPaise } from '@carsetu/contracts';
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from 'react-router';
 import { InspectionReportView } from '../components/sell-flow/inspection-report';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
@@ -70,7 +70,7 @@ export default function DealerAuction({ loaderData, actionData, params }: Route.
       </p>
       {placed && !actionData && (
         <p role="status" className="mt-3 rounded-xl bg-emerald-50 p-4 text-emerald-800">
-          Your bid of ₹{Number(placed).toLocaleString('en-IN')} is placed.
+          Your bid of {formatMoney(toPaise(rupees(Number(placed))))} is placed.
         </p>
       )}
       <section aria-labelledby="bidding" className="mt-4 rounded-2xl border border-slate-200 p-5">
@@ -120,7 +120,7 @@ export default function DealerAuction({ loaderData, actionData, params }: Route.
             >
               {fieldError ??
                 actionData?.error ??
-                `Minimum ${formatRupees(auction.minimumNextBidPaise)} (steps of ${formatRupees(auction.minIncrementPaise)}). A bid in the last two minutes adds two minutes.`}
+                `Minimum ${formatMoney(paise(auction.minimumNextBidPaise))} (steps of ${formatMoney(paise(auction.minIncrementPaise))}). A bid in the last two minutes adds two minutes.`}
             </p>
           </Form>
         )}

@@ -1,5 +1,5 @@
+import { formatDateTime } from '@carsetu/contracts';
 import { Form, Link, redirect } from 'react-router';
-import { formatSlot } from '../components/sell-flow/format';
 import { StaffDayNav, dayFromUrl, dayLabel } from '../components/staff/staff-day-nav';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
 import { staffPaths } from '../components/staff/staff-api';
@@ -86,7 +86,7 @@ export default function InspectorDay({ loaderData, actionData }: Route.Component
             <li key={item.appointmentId} className="rounded-2xl border border-slate-200 p-4">
               <h2 className="font-semibold text-ink">{item.car}</h2>
               <p className="text-sm text-slate-700">
-                {formatSlot(item.slotStart)} · {item.registrationNumber} · Appointment{' '}
+                {formatDateTime(item.slotStart)} · {item.registrationNumber} · Appointment{' '}
                 {item.appointmentId}
               </p>
               <p className="text-sm text-slate-700">{item.place}</p>

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import type { InspectionView } from '@carsetu/contracts';
+import { formatDateTime, type InspectionView } from '@carsetu/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatSlot } from '../components/sell-flow/format';
 import {
   STAFF_ME,
   apiError,
@@ -66,7 +65,7 @@ describe('inspector day list', () => {
     setupDay([item('not_started'), item('draft', '43', false), item('submitted', '44')]);
     await findHeading('My inspections');
     const [first, second, third] = screen.getAllByRole('listitem');
-    expect(first!.textContent).toContain(`${formatSlot(SLOT)} · MH12AB1234 · Appointment 42`);
+    expect(first!.textContent).toContain(`${formatDateTime(SLOT)} · MH12AB1234 · Appointment 42`);
     expect(within(first!).getByText('Not started')).toBeTruthy();
     expect(
       within(first!).getByRole('button', { name: 'Start inspection of appointment 42' }),

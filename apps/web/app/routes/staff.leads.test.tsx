@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { formatDateTimeIndia, type LeadQueueItem } from '@carsetu/contracts';
+import { formatDateTime, type LeadQueueItem } from '@carsetu/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -115,12 +115,10 @@ describe('call-back lead queue', () => {
       'tel:+919876543210',
     );
     expect(due!.textContent).toContain('· Hindi · Not reachable · 2 calls');
-    expect(due!.textContent).toContain(
-      `Call now: ${formatDateTimeIndia('2026-11-26T04:30:00.000Z')}`,
-    );
+    expect(due!.textContent).toContain(`Call now: ${formatDateTime('2026-11-26T04:30:00.000Z')}`);
     expect(due!.textContent).toContain('“Want to sell my Swift”');
     expect(due!.textContent).toContain(
-      `${formatDateTimeIndia('2026-11-25T15:00:00.000Z')} · Asha · Not reachable: Switched off`,
+      `${formatDateTime('2026-11-25T15:00:00.000Z')} · Asha · Not reachable: Switched off`,
     );
     expect(later!.textContent).toContain('· 1 call');
     expect(later!.textContent).not.toContain('1 calls');

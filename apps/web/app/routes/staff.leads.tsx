@@ -1,5 +1,5 @@
+import { formatDateTime } from '@carsetu/contracts';
 import {
-  formatDateTimeIndia,
   LEAD_NOTE_MAX_LENGTH,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
@@ -133,17 +133,17 @@ function LeadCard({ lead, busy }: { lead: LeadQueueItem; busy: boolean }) {
         {open ? (
           <>
             Call {lead.due ? 'now' : 'from'}:{' '}
-            <span className="font-semibold">{formatDateTimeIndia(lead.nextCallAt)}</span> ·{' '}
+            <span className="font-semibold">{formatDateTime(lead.nextCallAt)}</span> ·{' '}
           </>
         ) : null}
-        Asked {formatDateTimeIndia(lead.createdAt)}
+        Asked {formatDateTime(lead.createdAt)}
       </p>
       {lead.reason && <p className="mt-2 text-slate-800">“{lead.reason}”</p>}
       {lead.notes.length > 0 && (
         <ul className="mt-2 list-disc pl-5 text-sm text-slate-700">
           {lead.notes.map((note) => (
             <li key={note.at}>
-              {formatDateTimeIndia(note.at)} · {note.by} · {LEAD_STATUS_LABELS[note.status]}
+              {formatDateTime(note.at)} · {note.by} · {LEAD_STATUS_LABELS[note.status]}
               {note.note ? `: ${note.note}` : ''}
             </li>
           ))}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { formatRupees, type RcTransfer } from '@carsetu/contracts';
+import { formatMoney, paise, type RcTransfer } from '@carsetu/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -107,7 +107,7 @@ describe('operations page', () => {
     await findHeading('Operations');
     const cars = screen.getByRole('region', { name: 'Cars bought from sellers' });
     expect(within(cars).getAllByText(/bought for/)[0]!.textContent).toContain(
-      `bought for ${formatRupees(54_500_000)}`,
+      `bought for ${formatMoney(paise(54_500_000))}`,
     );
     expect(
       within(cars).getByRole('link', { name: 'On sale: see listing' }).getAttribute('href'),

@@ -1,4 +1,5 @@
-import { formatRupees, indiaDatePlusDays, type RcTransfer } from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
+import { indiaDatePlusDays, type RcTransfer } from '@carsetu/contracts';
 import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
 import { staffPaths } from '../components/staff/staff-api';
@@ -6,6 +7,7 @@ import { formError, staffAccess } from '../components/staff/staff.server';
 import { Button } from '../components/ui/button';
 import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.operations';
+import { PageMessages } from '../components/ui/toast';
 
 export const meta: Route.MetaFunction = () => staffMeta('Operations');
 
@@ -93,16 +95,7 @@ export default function Operations({ loaderData, actionData }: Route.ComponentPr
   return (
     <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
       <h1 className="text-2xl font-bold text-ink">Operations</h1>
-      {notice && (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 text-emerald-800">
-          {notice}
-        </p>
-      )}
-      {actionData?.error && (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-red-800">
-          {actionData.error}
-        </p>
-      )}
+      <PageMessages notice={notice} error={actionData?.error} />
       {loaderData.isAdmin && (
         <section aria-labelledby="bought-cars" className="mt-6">
           <h2 id="bought-cars" className="text-lg font-semibold text-ink">
@@ -119,7 +112,7 @@ export default function Operations({ loaderData, actionData }: Route.ComponentPr
                 >
                   <span>
                     <span className="font-semibold">{car.car}</span> · {car.registrationNumber} ·
-                    bought for {formatRupees(car.acceptedPricePaise)}
+                    bought for {formatMoney(paise(car.acceptedPricePaise))}
                   </span>
                   {car.status === 'refurbishing' ? (
                     <Form method="post">

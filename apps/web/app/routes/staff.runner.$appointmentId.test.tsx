@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Docket, SellerDocument } from '@carsetu/contracts';
-import { SALE_MESSAGES, formatRupees } from '@carsetu/contracts';
+import { SALE_MESSAGES, formatMoney, paise } from '@carsetu/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -131,7 +131,7 @@ describe('runner docket page', () => {
     await findHeading('Pickup docket');
     const car = screen.getByRole('region', { name: '2019 Maruti Swift VXI' });
     expect(within(car).getByText('MH12AB1234')).toBeTruthy();
-    expect(within(car).getByText(formatRupees(54_500_000))).toBeTruthy();
+    expect(within(car).getByText(formatMoney(paise(54_500_000)))).toBeTruthy();
     expect(within(car).getByText('42,000 km')).toBeTruthy();
     expect(within(car).getByRole('link', { name: /98765/ }).getAttribute('href')).toBe(
       'tel:+919876543210',
@@ -242,7 +242,7 @@ describe('runner docket page', () => {
       'status',
     );
     expect(verdict.textContent).toContain('QC failed: Insurance papers missing');
-    expect(verdict.textContent).toContain(`Deduction: Second key, ${formatRupees(500_000)}`);
+    expect(verdict.textContent).toContain(`Deduction: Second key, ${formatMoney(paise(500_000))}`);
     expect(screen.queryByRole('button', { name: 'Buy the car' })).toBeNull();
     // The form keeps what was saved, so a re-check starts from it.
     expect((screen.getByLabelText('Odometer now (km)') as HTMLInputElement).value).toBe('42150');

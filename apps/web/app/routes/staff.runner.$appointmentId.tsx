@@ -1,12 +1,12 @@
+import { formatDateTime } from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
 import {
   SELLER_DOCUMENT_LABELS,
   formatPhoneForDisplay,
-  formatRupees,
   type Docket,
   type SellerDocument,
 } from '@carsetu/contracts';
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
-import { formatSlot } from '../components/sell-flow/format';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
 import { staffPaths } from '../components/staff/staff-api';
 import { formError, staffAccess } from '../components/staff/staff.server';
@@ -14,6 +14,7 @@ import { Button } from '../components/ui/button';
 import { ApiRequestError } from '../lib/api-client.server';
 import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.runner.$appointmentId';
+import { PageMessages } from '../components/ui/toast';
 
 export const meta: Route.MetaFunction = () => staffMeta('Pickup docket');
 
@@ -148,18 +149,9 @@ export default function RunnerDocket({ loaderData, actionData }: Route.Component
       </Link>
       <h1 className="mt-2 text-2xl font-bold text-ink">Pickup docket</h1>
       <p className="text-slate-700">
-        Appointment {docket.appointmentId} · {formatSlot(pickup.slotStart)}
+        Appointment {docket.appointmentId} · {formatDateTime(pickup.slotStart)}
       </p>
-      {notice && (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 text-emerald-800">
-          {notice}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-red-800">
-          {error}
-        </p>
-      )}
+      <PageMessages notice={notice} error={error} />
       <section
         aria-labelledby="docket-car"
         className="mt-4 rounded-2xl border border-slate-200 p-4"
@@ -189,7 +181,7 @@ export default function RunnerDocket({ loaderData, actionData }: Route.Component
           </div>
           <div>
             <dt className="text-slate-600">Price agreed</dt>
-            <dd className="font-semibold">{formatRupees(docket.acceptedPricePaise)}</dd>
+            <dd className="font-semibold">{formatMoney(paise(docket.acceptedPricePaise))}</dd>
           </div>
           <div>
             <dt className="text-slate-600">Odometer at inspection</dt>
@@ -389,7 +381,7 @@ export default function RunnerDocket({ loaderData, actionData }: Route.Component
                 <ul className="mt-1">
                   {pickup.deductions.map((item) => (
                     <li key={item.label}>
-                      Deduction: {item.label}, {formatRupees(item.amountPaise)}
+                      Deduction: {item.label}, {formatMoney(paise(item.amountPaise))}
                     </li>
                   ))}
                 </ul>

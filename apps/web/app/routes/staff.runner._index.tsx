@@ -1,6 +1,6 @@
+import { formatDateTime } from '@carsetu/contracts';
 import type { RunnerPickup } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { formatSlot } from '../components/sell-flow/format';
 import { StaffDayNav, dayFromUrl, dayLabel } from '../components/staff/staff-day-nav';
 import { StaffGate, staffMeta } from '../components/staff/staff-gate';
 import { staffPaths } from '../components/staff/staff-api';
@@ -51,7 +51,7 @@ export default function RunnerDay({ loaderData }: Route.ComponentProps) {
             <li key={item.pickupId} className="rounded-2xl border border-slate-200 p-4">
               <h2 className="font-semibold text-ink">{item.car}</h2>
               <p className="text-sm text-slate-700">
-                {formatSlot(item.slotStart)} · {item.registrationNumber} · Appointment{' '}
+                {formatDateTime(item.slotStart)} · {item.registrationNumber} · Appointment{' '}
                 {item.appointmentId}
               </p>
               <p className="text-sm text-slate-700">

@@ -1,9 +1,10 @@
+import { formatDateTime } from '@carsetu/contracts';
 import { formatPhoneForDisplay } from '@carsetu/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { AppointmentActions } from '../components/sell-flow/appointment-actions';
 import { AppointmentStatusBadge } from '../components/sell-flow/appointment-status-badge';
 import { appointmentAction, loadAppointmentPage } from '../components/sell-flow/appointment.server';
-import { formatPriceRange, formatSlot } from '../components/sell-flow/format';
+import { formatPriceRange } from '../components/sell-flow/format';
 import { PriceBreakupCard } from '../components/sell-flow/price-breakup-card';
 import { SaleClosingPanels } from '../components/sell-flow/sale-closing-panels';
 import { SaleClosing } from '../components/sell-flow/sale-closing';
@@ -12,6 +13,7 @@ import { SaleTimeline } from '../components/sell-flow/sale-timeline';
 import { SellerQuestions } from '../components/sell-flow/seller-questions';
 import { paths } from '../lib/paths';
 import type { Route } from './+types/used-car-valuation.appointment.$token';
+import { PageMessages } from '../components/ui/toast';
 
 export const handle = { routeName: 'used-car-evaluation', pageType: 'used-car-evaluation' };
 
@@ -57,16 +59,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
   const { car, place } = appointment;
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
-      {notice && (
-        <p role="status" className="mb-4 rounded-xl bg-emerald-50 p-4 text-emerald-800">
-          {notice}
-        </p>
-      )}
-      {actionData?.error && (
-        <p role="alert" className="mb-4 rounded-xl bg-red-50 p-4 text-red-800">
-          {actionData.error}
-        </p>
-      )}
+      <PageMessages notice={notice} error={actionData?.error} className="mb-4" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-ink">Inspection appointment</h1>
         <AppointmentStatusBadge status={appointment.status} />
@@ -89,7 +82,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
           </div>
           <div>
             <dt className="text-slate-600">Slot</dt>
-            <dd className="font-semibold">{formatSlot(appointment.slotStart)}</dd>
+            <dd className="font-semibold">{formatDateTime(appointment.slotStart)}</dd>
           </div>
           <div>
             <dt className="text-slate-600">Place</dt>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateEmi, estimateEmiForPrice, formatIndianNumber, formatPriceLakh } from './emi';
+import { calculateEmi, estimateEmiForPrice, formatIndianNumber } from './emi';
 
 describe('calculateEmi', () => {
   it('matches the check value 10,00,000 at 9.5% for 60 months = 21,001.86', () => {
@@ -22,9 +22,5 @@ describe('Indian formatting', () => {
   it('groups digits the Indian way', () => {
     expect(formatIndianNumber(2100186)).toBe('21,00,186');
     expect(formatIndianNumber(21001.86, 2)).toBe('21,001.86');
-  });
-  it('shows prices in lakh', () => {
-    expect(formatPriceLakh(545_000_00)).toBe('₹5.45 Lakh');
-    expect(formatPriceLakh(85_000_00)).toBe('₹85,000');
   });
 });

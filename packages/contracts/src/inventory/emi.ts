@@ -41,11 +41,3 @@ export function formatIndianNumber(value: number, fractionDigits = 0): string {
     maximumFractionDigits: fractionDigits,
   });
 }
-
-/** ₹ price in lakh for cards: 545000_00 paise → "₹5.45 Lakh"; under a lakh in rupees. */
-export function formatPriceLakh(pricePaise: number): string {
-  const rupees = pricePaise / 100;
-  if (rupees >= 1_00_00_000) return `₹${(rupees / 1_00_00_000).toFixed(2)} Crore`;
-  if (rupees >= 1_00_000) return `₹${(rupees / 1_00_000).toFixed(2)} Lakh`;
-  return `₹${formatIndianNumber(Math.round(rupees))}`;
-}

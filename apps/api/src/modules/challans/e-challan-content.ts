@@ -1,9 +1,5 @@
-import {
-  CHALLAN_COURT_AFTER_DAYS,
-  formatRupees,
-  type EChallanPage,
-  type TrafficFine,
-} from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
+import { CHALLAN_COURT_AFTER_DAYS, type EChallanPage, type TrafficFine } from '@carsetu/contracts';
 
 /**
  * Page copy for a state (or city) e-challan page, written from facts we hold (the state's fine
@@ -40,7 +36,7 @@ export function faqsFor(place: Place, fines: TrafficFine[]): EChallanPage['faqLi
   if (seatBelt && speeding) {
     faqs.push({
       question: `What is the fine for not wearing a seat belt or over-speeding in ${place.stateName}?`,
-      answer: `Driving without a seat belt (Section ${seatBelt.section}) costs ${formatRupees(seatBelt.finePaise)}; over-speeding in a car (Section ${speeding.section}) costs ${formatRupees(speeding.finePaise)}. See the full fine list on this page.`,
+      answer: `Driving without a seat belt (Section ${seatBelt.section}) costs ${formatMoney(paise(seatBelt.finePaise))}; over-speeding in a car (Section ${speeding.section}) costs ${formatMoney(paise(speeding.finePaise))}. See the full fine list on this page.`,
     });
   }
   return faqs;
@@ -76,8 +72,8 @@ export function factsFor(
     { label: 'Registration code', value: place.stateCode },
     { label: 'RTO offices', value: String(rtoCount) },
     { label: 'Cities covered', value: String(cityCount) },
-    { label: 'Lowest fine', value: formatRupees(Math.min(...amounts)) },
-    { label: 'Highest fine', value: formatRupees(Math.max(...amounts)) },
+    { label: 'Lowest fine', value: formatMoney(paise(Math.min(...amounts))) },
+    { label: 'Highest fine', value: formatMoney(paise(Math.max(...amounts))) },
     { label: 'Goes to court after', value: `${CHALLAN_COURT_AFTER_DAYS} days unpaid` },
   ];
 }

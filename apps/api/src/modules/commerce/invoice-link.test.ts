@@ -4,12 +4,11 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { fakeClock } from '../identity/identity.test-helpers';
 import {
   addChallansToCart,
-  completeSandboxCheckout,
   insertChallan,
+  ORDER_API as ORDER,
   placeChallanOrder,
+  placePaidChallanOrder,
 } from './test-support';
-
-const ORDER = '/api/consumer/api/v1/order';
 
 describe('invoice link: a signed, expiring link to a paid order’s invoice PDF', () => {
   const clock = fakeClock('2026-11-20T06:00:00.000Z');
@@ -22,11 +21,7 @@ describe('invoice link: a signed, expiring link to a paid order’s invoice PDF'
     t = await createTestApp({ now: clock.now });
     owner = await loginAs(t.app);
     other = await loginAs(t.app);
-    const first = await insertChallan(t.app);
-    await addChallansToCart(t.app, owner, [first.challanNumber]);
-    const order = (await placeChallanOrder(t.app, owner)).json();
-    await completeSandboxCheckout(t.app, order.payment.gatewayOrderId, 'success');
-    paid = order.orderNumber;
+    paid = (await placePaidChallanOrder(t.app, owner)).order.orderNumber;
     const second = await insertChallan(t.app);
     await addChallansToCart(t.app, owner, [second.challanNumber]);
     unpaid = (await placeChallanOrder(t.app, owner)).json().orderNumber;

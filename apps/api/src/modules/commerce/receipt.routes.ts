@@ -1,4 +1,5 @@
-import { eq, schema } from '@carsetu/db';
+import { GstinSchema } from '@carsetu/contracts';
+import { and, desc, eq, schema } from '@carsetu/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { ErrorBodySchema } from '../../lib/error-body';
 import { AppError, HTTP, notFound } from '../../lib/errors';
 import { signLink, verifyLink } from '../../lib/signed-links';
 import { getOrderByNumber } from './order.service';
-import { renderReceiptPdf } from './receipt';
+import { renderReceiptPdf, type ReceiptPayment } from './receipt';
 
 /** How long a shared invoice link works (decision 0130). */
 export const INVOICE_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -17,6 +18,8 @@ const INVOICE_LINK_EXPIRED = 'This invoice link has expired or is not valid. Ask
 const orderParams = z.object({
   orderNumber: z.string().regex(/^CS[0-9]{12}$/, { message: 'Invalid order number' }),
 });
+/** The buyer's GSTIN for their receipt, optional: an empty field from the form means none. */
+const receiptQuery = z.object({ gstin: z.union([z.literal(''), GstinSchema]).optional() });
 const invoicePath = (orderNumber: string) => `/api/consumer/api/v1/order/${orderNumber}/invoice`;
 
 /** The paid order's PDF receipt, for its owner. */
@@ -25,6 +28,7 @@ async function sendReceipt(
   reply: FastifyReply,
   owner: { userId: string; phone: string },
   orderNumber: string,
+  gstin: string | null,
 ) {
   const order = await getOrderByNumber(app, owner.userId, orderNumber);
   if (!order.receiptAvailable) {
@@ -38,7 +42,11 @@ async function sendReceipt(
     .select({ name: schema.users.name, phone: schema.users.phone })
     .from(schema.users)
     .where(eq(schema.users.id, owner.userId));
-  const pdf = await renderReceiptPdf(order, customer ?? { name: null, phone: owner.phone });
+  const pdf = await renderReceiptPdf(
+    order,
+    { ...(customer ?? { name: null, phone: owner.phone }), gstin },
+    await capturedPayment(app, order.orderNumber),
+  );
   return reply
     .header('content-type', 'application/pdf')
     .header(
@@ -49,6 +57,24 @@ async function sendReceipt(
     .send(pdf);
 }
 
+async function capturedPayment(
+  app: FastifyInstance,
+  orderNumber: string,
+): Promise<ReceiptPayment | null> {
+  const [payment] = await app.db
+    .select({
+      gateway: schema.payments.gateway,
+      gatewayPaymentId: schema.payments.gatewayPaymentId,
+      method: schema.payments.method,
+    })
+    .from(schema.payments)
+    .innerJoin(schema.orders, eq(schema.orders.id, schema.payments.orderId))
+    .where(and(eq(schema.orders.orderNumber, orderNumber), eq(schema.payments.status, 'captured')))
+    .orderBy(desc(schema.payments.createdAt))
+    .limit(1);
+  return payment ?? null;
+}
+
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['commerce'];
   app.get(
@@ -57,13 +83,22 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: [{ bearer: [] }],
-        description: 'PDF receipt of a paid order (owner only).',
+        operationId: 'getOrderReceipt',
+        description: 'PDF receipt of a paid order (owner only), with the buyer’s GSTIN when given.',
         params: orderParams,
+        querystring: receiptQuery,
+        response: {
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      return sendReceipt(app, reply, user, request.params.orderNumber);
+      const gstin = request.query.gstin || null;
+      return sendReceipt(app, reply, user, request.params.orderNumber, gstin);
     },
   );
 
@@ -141,7 +176,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(schema.orders.orderNumber, orderNumber));
       if (!owner) throw notFound('Order not found');
       reply.header('referrer-policy', 'no-referrer');
-      return sendReceipt(app, reply, owner, orderNumber);
+      return sendReceipt(app, reply, owner, orderNumber, null);
     },
   );
 };

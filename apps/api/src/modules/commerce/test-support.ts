@@ -80,3 +80,24 @@ export async function completeSandboxCheckout(
         };
   };
 }
+
+/** The consumer order API's base path, as tests call it. */
+export const ORDER_API = '/api/consumer/api/v1/order';
+
+/** Challans of our own, in the cart, ordered and paid on the sandbox: the order's JSON. */
+export async function placePaidChallanOrder(
+  app: App,
+  user: LoggedInUser,
+  challans: Partial<typeof schema.challans.$inferInsert>[] = [{}],
+) {
+  const rows = [];
+  for (const overrides of challans) rows.push(await insertChallan(app, overrides));
+  await addChallansToCart(
+    app,
+    user,
+    rows.map((row) => row.challanNumber),
+  );
+  const order = (await placeChallanOrder(app, user)).json();
+  await completeSandboxCheckout(app, order.payment.gatewayOrderId, 'success');
+  return { order, challans: rows };
+}

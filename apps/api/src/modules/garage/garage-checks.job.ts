@@ -1,10 +1,10 @@
+import { formatMoney, paise } from '@carsetu/contracts';
 import {
   CHALLAN_STATUS_LABELS,
   DOCUMENT_EXPIRY_WARNING_DAYS,
   challanPayPath,
   expiryStatus,
   formatCalendarDate,
-  formatRupees,
   serviceStatus,
 } from '@carsetu/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -85,7 +85,7 @@ async function checkVehicle(app: FastifyInstance, row: GarageVehicleRow, now: Da
       key: `challan:${row.registrationNumber}:${challan.challanNumber}`,
       text:
         `CarSetu: new traffic challan on ${label(row)}: ${challan.offence}, ` +
-        `${formatRupees(challan.amountPaise)} (${CHALLAN_STATUS_LABELS[challan.status]}). ` +
+        `${formatMoney(paise(challan.amountPaise))} (${CHALLAN_STATUS_LABELS[challan.status]}). ` +
         `See it at ${challanPayPath(row.registrationNumber)}`,
     });
   }

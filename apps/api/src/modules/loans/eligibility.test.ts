@@ -103,6 +103,6 @@ describe('checkEligibility', () => {
       today,
     );
     expect(result.decision).toBe('not-eligible');
-    expect(result.reasons[0]).toMatch(/less than the smallest loan of ₹50,000/);
+    expect(result.reasons[0]).toMatch(/less than the smallest loan of ₹ 50,000/);
   });
 });

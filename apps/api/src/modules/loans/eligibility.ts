@@ -1,3 +1,4 @@
+import { formatMoney, rupees as rupeeAmount, toPaise } from '@carsetu/contracts';
 import {
   ageInYears,
   calculateEmi,
@@ -62,7 +63,8 @@ export interface LoanCar {
   priceRupees: number;
 }
 
-const rupees = (value: number) => `₹${Math.round(value).toLocaleString('en-IN')}`;
+/** Loan figures are estimates: whole rupees. */
+const rupees = (value: number) => formatMoney(toPaise(rupeeAmount(value)), 'rounded');
 const roundDown = (value: number) =>
   Math.max(0, Math.floor(value / LOAN_AMOUNT_ROUNDING_RUPEES) * LOAN_AMOUNT_ROUNDING_RUPEES);
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -93,10 +93,10 @@ describe('loans API', () => {
       expect(res.json().error.fields).toEqual({
         fullName: 'Enter your name',
         pan: 'Enter a valid PAN of an individual, e.g. ABCPE1234F',
-        monthlyIncomeRupees: 'The monthly income must be at least ₹15,000',
+        monthlyIncomeRupees: 'The monthly income must be at least ₹ 15,000',
         dateOfBirth: 'Enter a real date of birth in the past',
         employmentType: 'Choose your employment type',
-        loanAmountRupees: 'The loan amount must be at least ₹50,000',
+        loanAmountRupees: 'The loan amount must be at least ₹ 50,000',
       });
       const list = await t.app.inject({ url: `${BASE}/applications`, headers: user.headers });
       expect(list.json().data).toEqual([]);
@@ -207,7 +207,7 @@ describe('loans API', () => {
       const low = await check(body({ monthlyIncomeRupees: 14_999 }));
       expect(low.statusCode).toBe(400);
       expect(low.json().error.fields).toEqual({
-        monthlyIncomeRupees: 'The monthly income must be at least ₹15,000',
+        monthlyIncomeRupees: 'The monthly income must be at least ₹ 15,000',
       });
     });
 
@@ -222,7 +222,7 @@ describe('loans API', () => {
       const res = await check(body({ tenureMonths: 96, loanAmountRupees: 60_00_000 }));
       expect(res.json().error.fields).toEqual({
         tenureMonths: 'The tenure can be at most 84 months',
-        loanAmountRupees: 'The loan amount can be at most ₹50,00,000',
+        loanAmountRupees: 'The loan amount can be at most ₹ 50,00,000',
       });
     });
 

@@ -1,5 +1,5 @@
+import { formatMoney, paise } from '@carsetu/contracts';
 import type { Coupon, Spin, UserReward } from '@carsetu/contracts';
-import { formatRupees } from '@carsetu/contracts';
 import { sql, type Database } from '@carsetu/db';
 import { queryRows, toIso, toNumber } from '../../lib/sql-rows';
 
@@ -46,9 +46,9 @@ export const couponSelect = sql`
   from reward_coupons c`;
 
 export function discountText(coupon: CouponRow): string {
-  if (coupon.discount_kind === 'flat') return `${formatRupees(coupon.discount_value)} off`;
+  if (coupon.discount_kind === 'flat') return `${formatMoney(paise(coupon.discount_value))} off`;
   const cap = coupon.max_discount_paise
-    ? ` (up to ${formatRupees(toNumber(coupon.max_discount_paise))})`
+    ? ` (up to ${formatMoney(paise(toNumber(coupon.max_discount_paise)))})`
     : '';
   return `${coupon.discount_value}% off${cap}`;
 }

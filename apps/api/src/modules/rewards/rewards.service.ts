@@ -1,6 +1,6 @@
+import { formatMoney, paise } from '@carsetu/contracts';
 import { randomInt } from 'node:crypto';
 import {
-  formatRupees,
   MIN_PAYABLE_AFTER_DISCOUNT_PAISE,
   REWARDS_MESSAGES,
   SPIN_REWARD_VALID_DAYS,
@@ -385,7 +385,7 @@ export async function reserveCoupon(
   if (input.amountPaise < toNumber(coupon.min_order_paise))
     throw unprocessable(
       'COUPON_MIN_ORDER',
-      REWARDS_MESSAGES.minOrder(formatRupees(toNumber(coupon.min_order_paise))),
+      REWARDS_MESSAGES.minOrder(formatMoney(paise(toNumber(coupon.min_order_paise)))),
     );
   if ((await userRedemptionCount(tx, userId, coupon.id)) >= toNumber(coupon.per_user_limit))
     throw unprocessable('COUPON_USER_LIMIT', REWARDS_MESSAGES.perUserLimit);
@@ -395,7 +395,7 @@ export async function reserveCoupon(
   if (discountPaise <= 0)
     throw unprocessable(
       'COUPON_MIN_ORDER',
-      REWARDS_MESSAGES.minOrder(formatRupees(MIN_PAYABLE_AFTER_DISCOUNT_PAISE + 1)),
+      REWARDS_MESSAGES.minOrder(formatMoney(paise(MIN_PAYABLE_AFTER_DISCOUNT_PAISE + 1))),
     );
   await tx.execute(sql`
     insert into reward_redemptions (user_reward_id, user_id, coupon_id, order_kind, order_ref,

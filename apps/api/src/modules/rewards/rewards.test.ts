@@ -110,7 +110,11 @@ describe('rewards service: headers, coupons, spin wheel, redemption', () => {
     const offers = await inject('GET', '/v1/offers');
     expect(offers.statusCode).toBe(200);
     const offer = offers.json().data.find((row: { code: string }) => row.code === 'TOKEN500');
-    expect(offer).toMatchObject({ type: 'OFFER', client: 'car-booking', discountText: '₹500 off' });
+    expect(offer).toMatchObject({
+      type: 'OFFER',
+      client: 'car-booking',
+      discountText: '₹ 500 off',
+    });
     const challanCoupons = await inject('GET', '/v1/client-rewards/challan?type=COUPON');
     const codes = challanCoupons.json().data.map((row: { code: string }) => row.code);
     expect(codes).toContain('CHALLAN50');
@@ -246,7 +250,7 @@ describe('rewards service: headers, coupons, spin wheel, redemption', () => {
     const big = await insertCoupon({ min_order_paise: 10_000_000 });
     await inject('POST', '/v1/coupon/opt-in', user, { couponId: big.id });
     expect((await challanOrderWithCoupon(user, big.code)).json().error.message).toContain(
-      'at least ₹1,00,000',
+      'at least ₹ 1,00,000',
     );
 
     const scarce = await insertCoupon({ total_limit: 1 });

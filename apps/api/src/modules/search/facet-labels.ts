@@ -83,9 +83,20 @@ export async function labelFacets(
     namesOf(db, 'rto_offices', rtoCodes),
   ]);
 
+  // A chosen make or model with no cars left keeps its catalogue name: 'MG', 'BMW' and
+  // 'Mercedes-Benz' as the brands spell them, not a title-cased slug ('Mg', 'Bmw').
+  const catalogName = new Map<string, string>();
+  for (const entry of catalog) {
+    if (entry.kind === 'make') catalogName.set(`make:${entry.makeSlug}`, entry.makeName);
+    else if (entry.kind === 'model' && entry.modelSlug)
+      catalogName.set(`model:${entry.modelSlug}`, `${entry.makeName} ${entry.modelName}`);
+  }
+  const named = (kind: 'make' | 'model') => (slug: string) =>
+    catalogName.get(`${kind}:${slug}`) ?? titleCase(slug);
+
   return {
-    make: keepChosen(make, filters.make, titleCase),
-    model: keepChosen(model, filters.model, titleCase),
+    make: keepChosen(make, filters.make, named('make')),
+    model: keepChosen(model, filters.model, named('model')),
     budget: BUDGET_OPTIONS.map((option) => ({
       value: option.id,
       label: option.label,

@@ -278,3 +278,19 @@ describe('free-text search and suggestions', () => {
     expect((await search(`q=zzzzqqq&storeCityId=${catalog.cityId}`)).total).toBe(0);
   });
 });
+
+describe('facet labels of chosen filters with no cars left', () => {
+  it('keep the brand as the catalogue spells it (MG, not Mg)', async () => {
+    const { cityId } = await createCatalog(t.app.db);
+    const mg = await createModel(t.app.db, { makeName: 'MG', modelName: 'ZS EV' });
+    const result = await search(`make=${mg.makeSlug}&model=${mg.modelSlug}&storeCityId=${cityId}`);
+    expect(result.facets.make?.find((option) => option.value === mg.makeSlug)).toEqual({
+      value: mg.makeSlug,
+      label: 'MG',
+      count: 0,
+    });
+    expect(result.facets.model?.find((option) => option.value === mg.modelSlug)?.label).toBe(
+      'MG ZS EV',
+    );
+  });
+});

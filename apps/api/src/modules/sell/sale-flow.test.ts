@@ -211,7 +211,7 @@ describe('sell part 2: inspection, offer, auction, acceptance', () => {
     const low = await post(bids, { amountRupees: start - 1000 }, world.dealerA.headers);
     expect(low.statusCode).toBe(422);
     expect(low.json().error.message).toBe(
-      `Your bid must be at least ₹${start.toLocaleString('en-IN')}.`,
+      `Your bid must be at least ₹ ${start.toLocaleString('en-IN')}.`,
     );
     expect(
       (await post(bids, { amountRupees: start }, world.otherCityDealer.headers)).statusCode,

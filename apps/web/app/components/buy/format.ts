@@ -1,8 +1,3 @@
-import { formatIndianNumber, formatPriceLakh } from '@carsetu/contracts';
-
-export const formatPrice = formatPriceLakh;
-export const formatRupees = (rupees: number, digits = 0) =>
-  `₹${formatIndianNumber(rupees, digits)}`;
 const ORDINAL = ['', '1st', '2nd', '3rd', '4th'];
 export const formatOwners = (owners: number) =>
   `${ORDINAL[Math.min(owners, 4)]}${owners >= 4 ? '+' : ''} owner`;

@@ -1,8 +1,9 @@
+import { formatMoney, paise, rupees, toPaise } from '@carsetu/contracts';
 import type { ListingCard as ListingCardData } from '@carsetu/contracts';
 import { formatKm, listingPurchaseStatus, PURCHASE_STATUS_LABELS } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
-import { formatFuel, formatOwners, formatPrice, formatRupees } from './format';
+import { formatFuel, formatOwners } from './format';
 
 /** One car in a grid: picture, title, key facts, price, EMI, heart and a Reserved badge. */
 export function ListingCard({
@@ -63,16 +64,16 @@ export function ListingCard({
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-2">
           <p>
             <span className="whitespace-nowrap text-xl font-bold text-ink">
-              {formatPrice(car.pricePaise)}
+              {formatMoney(paise(car.pricePaise), 'compact')}
             </span>
             {dropped && (
               <span className="ml-2 whitespace-nowrap text-sm text-slate-500 line-through">
-                {formatPrice(car.originalPricePaise)}
+                {formatMoney(paise(car.originalPricePaise), 'compact')}
               </span>
             )}
           </p>
           <p className="whitespace-nowrap text-sm text-slate-600">
-            EMI from {formatRupees(Math.round(car.emiPerMonthRupees))}/month
+            EMI from {formatMoney(toPaise(rupees(car.emiPerMonthRupees)), 'rounded')}/month
           </p>
         </div>
       </div>

@@ -12,6 +12,6 @@ export const challanPaths = {
   myOrders: () => '/my-orders',
   order: (orderNumber: string, payment?: 'success') =>
     `/my-orders/${encodeURIComponent(orderNumber)}${payment ? `?payment=${payment}` : ''}`,
-  receipt: (orderNumber: string) =>
-    `/api/consumer/api/v1/order/${encodeURIComponent(orderNumber)}/receipt`,
+  receipt: (orderNumber: string, gstin?: string) =>
+    `/api/consumer/api/v1/order/${encodeURIComponent(orderNumber)}/receipt${gstin ? `?gstin=${encodeURIComponent(gstin)}` : ''}`,
 };

@@ -1,7 +1,8 @@
+import { formatDate } from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
 import {
   CHALLAN_CONVENIENCE_FEE_PER_CHALLAN_PAISE,
   MAX_CHALLANS_PER_ORDER,
-  formatRupees,
   priceBreakup,
   type Challan,
 } from '@carsetu/contracts';
@@ -12,14 +13,6 @@ import { useLogin } from '../auth/login-context';
 import { PriceBreakupTable } from '../orders/price-breakup';
 import { buttonClasses } from '../ui/button';
 import { ChallanStatusBadge } from './challan-status-badge';
-
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
 
 /**
  * The my-challans selection (spec §3: selectedChallansList, isMaxLimitReached, whatsappConsent).
@@ -114,11 +107,12 @@ export function ChallanSelection({
                         {challan.offence}
                       </label>
                       <span className="text-lg font-bold text-ink">
-                        {formatRupees(challan.amountPaise)}
+                        {formatMoney(paise(challan.amountPaise))}
                       </span>
                     </div>
                     <p className="mt-1 text-sm text-slate-600">
-                      Section {challan.section} · {challan.place} · {dateText(challan.offenceDate)}
+                      Section {challan.section} · {challan.place} ·{' '}
+                      {formatDate(challan.offenceDate)}
                     </p>
                     <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                       <ChallanStatusBadge status={challan.status} label={challan.statusLabel} />
@@ -201,7 +195,7 @@ export function ChallanSelection({
           disabled={selected.length === 0 || submitting}
           className={buttonClasses('primary', 'mt-4 w-full py-3')}
         >
-          {submitting ? 'Opening payment…' : `Pay ${formatRupees(breakup.totalPaise)}`}
+          {submitting ? 'Opening payment…' : `Pay ${formatMoney(paise(breakup.totalPaise))}`}
         </button>
         <p className="mt-2 text-xs text-slate-600">
           By paying you agree to the terms and conditions. The challan amount goes to the traffic

@@ -1,4 +1,6 @@
-import { formatRupees, type EChallanPage } from '@carsetu/contracts';
+import { formatDate } from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
+import { type EChallanPage } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { ScrollRegion } from '../ui/scroll-region';
 import { challanPaths } from './challan-paths';
@@ -6,13 +8,6 @@ import { ChallanSearchForm } from './challan-search-form';
 import { safeBlock } from './safe-block';
 import { StateList } from './state-list';
 import { EChallanStructuredData } from './structured-data';
-
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
 
 function Section({
   id,
@@ -157,9 +152,9 @@ export function EChallanPageView({ page, origin }: { page: EChallanPage; origin:
                       ) : null}
                     </td>
                     <td className="p-3">{fine.section}</td>
-                    <td className="p-3 font-semibold">{formatRupees(fine.finePaise)}</td>
+                    <td className="p-3 font-semibold">{formatMoney(paise(fine.finePaise))}</td>
                     <td className="p-3">
-                      {fine.repeatFinePaise ? formatRupees(fine.repeatFinePaise) : '—'}
+                      {fine.repeatFinePaise ? formatMoney(paise(fine.repeatFinePaise)) : '—'}
                     </td>
                   </tr>
                 ))}
@@ -209,7 +204,7 @@ export function EChallanPageView({ page, origin }: { page: EChallanPage; origin:
                 >
                   <span>{transaction.maskedRegNo}</span>
                   <span>
-                    {formatRupees(transaction.amountPaise)} · {dateText(transaction.paidAt)}
+                    {formatMoney(paise(transaction.amountPaise))} · {formatDate(transaction.paidAt)}
                   </span>
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatPrice } from '../buy/format';
+import { formatMoney, paise } from '@carsetu/contracts';
 import { readRecentlyViewed, type RecentCar } from '../buy/recently-viewed';
 
 /**
@@ -35,7 +35,7 @@ export function RecentlyViewedCars() {
                 {car.title}
               </span>
               <span className="block px-3 pb-3 text-sm text-slate-700">
-                {formatPrice(car.pricePaise)}
+                {formatMoney(paise(car.pricePaise), 'compact')}
               </span>
             </Link>
           </li>

@@ -1,6 +1,6 @@
+import { formatMoney, rupees, toPaise } from '@carsetu/contracts';
 import type { LoanApplication } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { formatRupees } from '../buy/format';
 import { buttonClasses } from '../ui/button';
 import { loanPaths } from './loan-paths';
 import { LoanStatusBadge } from './loan-status-badge';
@@ -49,20 +49,26 @@ export function ApplicationResult({
         </h2>
         {eligible ? (
           <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-            <Figure label="Loan amount" value={formatRupees(result.offeredLoanAmountRupees)} />
+            <Figure
+              label="Loan amount"
+              value={formatMoney(toPaise(rupees(result.offeredLoanAmountRupees)))}
+            />
             <Figure
               label="Estimated EMI"
-              value={`${formatRupees(result.estimatedEmiRupees, 2)} a month`}
+              value={`${formatMoney(toPaise(rupees(result.estimatedEmiRupees)), 'rounded')} a month`}
             />
             <Figure
               label="Indicative interest rate"
               value={`${result.rateBand.minPercent}% – ${result.rateBand.maxPercent}% a year`}
             />
             <Figure label="Tenure" value={`${result.tenureMonths} months`} />
-            <Figure label="Most you can borrow" value={formatRupees(result.maxLoanAmountRupees)} />
+            <Figure
+              label="Most you can borrow"
+              value={formatMoney(toPaise(rupees(result.maxLoanAmountRupees)))}
+            />
             <Figure
               label="Largest EMI your income allows"
-              value={formatRupees(result.maxEmiRupees, 2)}
+              value={formatMoney(toPaise(rupees(result.maxEmiRupees)), 'rounded')}
             />
           </dl>
         ) : null}
@@ -91,7 +97,10 @@ export function ApplicationResult({
           <Figure label="Applicant" value={application.fullName} />
           <Figure label="PAN" value={application.panMasked} />
           <Figure label="City" value={application.cityName} />
-          <Figure label="Amount asked" value={formatRupees(application.loanAmountRupees)} />
+          <Figure
+            label="Amount asked"
+            value={formatMoney(toPaise(rupees(application.loanAmountRupees)))}
+          />
         </dl>
         {application.status === 'PENDING' ? (
           <p className="mt-4 text-slate-700">

@@ -1,3 +1,4 @@
+import { formatMoney, rupees, toPaise } from '@carsetu/contracts';
 import {
   LOAN_AMOUNT_RANGE_RUPEES,
   LOAN_AMOUNT_STEP_RUPEES,
@@ -7,7 +8,6 @@ import {
 } from '@carsetu/contracts';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
-import { formatRupees } from '../buy/format';
 import { buttonClasses } from '../ui/button';
 import { calculateFromForm, type EmiFormValues } from './emi-result';
 import { loanPaths } from './loan-paths';
@@ -32,7 +32,7 @@ const FIELDS: FieldSpec[] = [
     max: LOAN_AMOUNT_RANGE_RUPEES.max,
     sliderStep: LOAN_AMOUNT_STEP_RUPEES,
     inputMode: 'numeric',
-    hint: `${formatRupees(LOAN_AMOUNT_RANGE_RUPEES.min)} to ${formatRupees(LOAN_AMOUNT_RANGE_RUPEES.max)}`,
+    hint: `${formatMoney(toPaise(rupees(LOAN_AMOUNT_RANGE_RUPEES.min)))} to ${formatMoney(toPaise(rupees(LOAN_AMOUNT_RANGE_RUPEES.max)))}`,
   },
   {
     name: 'interestRate',
@@ -155,25 +155,25 @@ export function EmiCalculator({
             <div>
               <dt className="text-sm text-slate-700">Monthly EMI</dt>
               <dd className="text-3xl font-extrabold text-ink" data-testid="emi-amount">
-                {formatRupees(calculation.breakdown.emiRupees, 2)}
+                {formatMoney(toPaise(rupees(calculation.breakdown.emiRupees)), 'rounded')}
               </dd>
             </div>
             <div className="flex justify-between gap-4 text-sm">
               <dt className="text-slate-700">Principal</dt>
               <dd className="font-semibold text-ink">
-                {formatRupees(calculation.input.loanAmount)}
+                {formatMoney(toPaise(rupees(calculation.input.loanAmount)))}
               </dd>
             </div>
             <div className="flex justify-between gap-4 text-sm">
               <dt className="text-slate-700">Total interest</dt>
               <dd className="font-semibold text-ink">
-                {formatRupees(calculation.breakdown.totalInterestRupees, 2)}
+                {formatMoney(toPaise(rupees(calculation.breakdown.totalInterestRupees)), 'rounded')}
               </dd>
             </div>
             <div className="flex justify-between gap-4 border-t border-brand-100 pt-3 text-sm">
               <dt className="text-slate-700">Total amount payable</dt>
               <dd className="font-semibold text-ink">
-                {formatRupees(calculation.breakdown.totalPayableRupees, 2)}
+                {formatMoney(toPaise(rupees(calculation.breakdown.totalPayableRupees)), 'rounded')}
               </dd>
             </div>
           </dl>

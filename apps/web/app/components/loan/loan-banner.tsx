@@ -1,8 +1,5 @@
-import {
-  EMI_DEFAULTS,
-  formatIndianNumber,
-  type LoanBanner as LoanBannerData,
-} from '@carsetu/contracts';
+import { formatMoney, rupees, toPaise } from '@carsetu/contracts';
+import { EMI_DEFAULTS, type LoanBanner as LoanBannerData } from '@carsetu/contracts';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 
 // Both popups load only when opened, so they stay out of the car page's first-load JavaScript.
@@ -43,8 +40,10 @@ export function LoanBanner({
           <>
             {' '}
             · EMI from{' '}
-            <span className="font-semibold">₹{formatIndianNumber(banner.emiFromRupees)}</span> a
-            month for this car
+            <span className="font-semibold">
+              {formatMoney(toPaise(rupees(banner.emiFromRupees)), 'rounded')}
+            </span>{' '}
+            a month for this car
           </>
         )}
       </p>

@@ -1,3 +1,4 @@
+import { formatMoney, rupees, toPaise } from '@carsetu/contracts';
 import {
   LOAN_AMOUNT_RANGE_RUPEES,
   LOAN_APPLICANT_MAX_AGE_AT_MATURITY_YEARS,
@@ -6,7 +7,6 @@ import {
   LOAN_RATE_RANGE,
   LOAN_TENURE_RANGE,
 } from '@carsetu/contracts';
-import { formatRupees } from '../buy/format';
 
 /**
  * The car-loan page's fixed copy. Figures come from the shared limits so the page, the
@@ -30,7 +30,7 @@ export const ELIGIBILITY_CRITERIA = [
   },
   {
     title: 'Income',
-    body: `A monthly income from ${formatRupees(LOAN_MIN_MONTHLY_INCOME_RUPEES)}, salaried or self-employed. All your EMIs together should stay within half of it.`,
+    body: `A monthly income from ${formatMoney(toPaise(rupees(LOAN_MIN_MONTHLY_INCOME_RUPEES)))}, salaried or self-employed. All your EMIs together should stay within half of it.`,
   },
   {
     title: 'Credit score',
@@ -42,7 +42,7 @@ export const ELIGIBILITY_CRITERIA = [
   },
   {
     title: 'Loan size and tenure',
-    body: `From ${formatRupees(LOAN_AMOUNT_RANGE_RUPEES.min)} to ${formatRupees(LOAN_AMOUNT_RANGE_RUPEES.max)}, for ${LOAN_TENURE_RANGE.min} to ${LOAN_TENURE_RANGE.max} months.`,
+    body: `From ${formatMoney(toPaise(rupees(LOAN_AMOUNT_RANGE_RUPEES.min)))} to ${formatMoney(toPaise(rupees(LOAN_AMOUNT_RANGE_RUPEES.max)))}, for ${LOAN_TENURE_RANGE.min} to ${LOAN_TENURE_RANGE.max} months.`,
   },
 ] as const;
 

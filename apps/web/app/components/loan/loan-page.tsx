@@ -1,7 +1,8 @@
+import { formatDate } from '@carsetu/contracts';
+import { formatMoney, rupees, toPaise } from '@carsetu/contracts';
 import type { PageContentBlock } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { formatRupees } from '../buy/format';
 import { heroOf } from '../ui/content-blocks';
 import { FaqList } from '../ui/faq-list';
 import { ScrollRegion } from '../ui/scroll-region';
@@ -276,12 +277,8 @@ function YourLoan({ page }: { page: LoanPageData }) {
         <LoanStatusBadge status={latest.status} />
       </div>
       <p className="mt-3 text-sm text-slate-700">
-        {formatRupees(latest.loanAmountRupees)} for {latest.tenureMonths} months, applied on{' '}
-        {new Date(latest.createdAt).toLocaleDateString('en-IN', {
-          dateStyle: 'medium',
-          timeZone: 'Asia/Kolkata',
-        })}
-        .
+        {formatMoney(toPaise(rupees(latest.loanAmountRupees)))} for {latest.tenureMonths} months,
+        applied on {formatDate(latest.createdAt)}.
       </p>
       <Link
         to={loanPaths.application(latest.id)}

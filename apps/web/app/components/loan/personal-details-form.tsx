@@ -1,3 +1,4 @@
+import { formatMoney, rupees, toPaise } from '@carsetu/contracts';
 import {
   EMI_CALCULATOR_DEFAULTS,
   EMPLOYMENT_TYPE_LABELS,
@@ -10,7 +11,6 @@ import {
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { paths } from '../../lib/paths';
-import { formatRupees } from '../buy/format';
 import { buttonClasses } from '../ui/button';
 import type {
   CarChoice,
@@ -162,7 +162,7 @@ export function PersonalDetailsForm({
         <Field
           name="monthlyIncomeRupees"
           label="Monthly income (₹)"
-          hint={`In-hand income; at least ${formatRupees(LOAN_MIN_MONTHLY_INCOME_RUPEES)}`}
+          hint={`In-hand income; at least ${formatMoney(toPaise(rupees(LOAN_MIN_MONTHLY_INCOME_RUPEES)))}`}
           error={error('monthlyIncomeRupees')}
         >
           {(props) => (
@@ -186,7 +186,7 @@ export function PersonalDetailsForm({
         <Field
           name="loanAmountRupees"
           label="Loan amount wanted (₹)"
-          hint={`${formatRupees(LOAN_AMOUNT_RANGE_RUPEES.min)} to ${formatRupees(LOAN_AMOUNT_RANGE_RUPEES.max)}`}
+          hint={`${formatMoney(toPaise(rupees(LOAN_AMOUNT_RANGE_RUPEES.min)))} to ${formatMoney(toPaise(rupees(LOAN_AMOUNT_RANGE_RUPEES.max)))}`}
           error={error('loanAmountRupees')}
         >
           {(props) => (

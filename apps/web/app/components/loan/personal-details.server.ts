@@ -1,7 +1,8 @@
 import {
   CfSourceSchema,
   CreateLoanApplicationBodySchema,
-  formatPriceLakh,
+  formatMoney,
+  paise,
   ListingIdOptionalSchema,
   LoanAmountRupeesSchema,
 } from '@carsetu/contracts';
@@ -111,7 +112,7 @@ async function loadCarChoices(
   const cars = fromCar ? [fromCar, ...shortlist.filter((car) => car.id !== fromCar.id)] : shortlist;
   return cars.map((car) => ({
     listingId: String(car.id),
-    label: `${car.title} · ${formatPriceLakh(car.pricePaise)}`,
+    label: `${car.title} · ${formatMoney(paise(car.pricePaise), 'compact')}`,
   }));
 }
 

@@ -1,4 +1,4 @@
-import { calculateEmi, EMI_TENURE_OPTIONS, formatIndianNumber } from '@carsetu/contracts';
+import { calculateEmi, EMI_TENURE_OPTIONS, formatMoney, rupees, toPaise } from '@carsetu/contracts';
 import { useState } from 'react';
 import { Dialog } from '../ui/dialog';
 
@@ -6,6 +6,8 @@ import { Dialog } from '../ui/dialog';
  * The tenure popup (spec §2 lazy extras): the EMI of this car's loan for every tenure lenders
  * offer, at the lowest rate, so a buyer sees how the term changes the monthly amount.
  */
+const formatEmi = (amountRupees: number) => formatMoney(toPaise(rupees(amountRupees)), 'rounded');
+
 export default function TenurePopup({
   open,
   onClose,
@@ -22,7 +24,7 @@ export default function TenurePopup({
   return (
     <Dialog open={open} onClose={onClose} title="EMI by tenure">
       <p className="text-sm text-slate-700">
-        A loan of ₹{formatIndianNumber(loanRupees)} at {ratePercent}% a year.
+        A loan of {formatMoney(toPaise(rupees(loanRupees)))} at {ratePercent}% a year.
       </p>
       <fieldset className="mt-4">
         <legend className="text-sm font-semibold text-ink">Tenure</legend>
@@ -37,18 +39,18 @@ export default function TenurePopup({
                   checked={months === term}
                   onChange={() => setMonths(term)}
                 />
-                {term / 12} {term === 12 ? 'year' : 'years'}: ₹{formatIndianNumber(emi(term))}
+                {term / 12} {term === 12 ? 'year' : 'years'}: {formatEmi(emi(term))}
               </label>
             </li>
           ))}
         </ul>
       </fieldset>
       <p className="mt-4 text-lg font-bold text-ink" aria-live="polite">
-        ₹{formatIndianNumber(emi(months))} a month for {months} months
+        {formatEmi(emi(months))} a month for {months} months
       </p>
       <p className="mt-1 text-xs text-slate-600">
-        Total interest ₹{formatIndianNumber(Math.max(0, emi(months) * months - loanRupees))}. The
-        lender confirms the rate after checking your eligibility.
+        Total interest {formatEmi(Math.max(0, emi(months) * months - loanRupees))}. The lender
+        confirms the rate after checking your eligibility.
       </p>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { NEW_CAR_EMI, formatIndianNumber, newCarEmiRupees } from '@carsetu/contracts';
+import { NEW_CAR_EMI, formatMoney, newCarEmiRupees, rupees, toPaise } from '@carsetu/contracts';
 
 /** "EMI from ₹x/month" on the cheapest variant, with the assumptions spelt out (decision 0093). */
 export function EmiHint({ exShowroomPaise }: { exShowroomPaise: number }) {
@@ -6,7 +6,7 @@ export function EmiHint({ exShowroomPaise }: { exShowroomPaise: number }) {
   return (
     <div className="rounded-xl bg-slate-50 p-4">
       <p className="text-ink">
-        EMI from <strong>₹{formatIndianNumber(emi)}/month</strong>
+        EMI from <strong>{formatMoney(toPaise(rupees(emi)), 'rounded')}/month</strong>
       </p>
       <p className="mt-1 text-xs text-slate-600">
         Estimate on the lowest ex-showroom price: a loan of {NEW_CAR_EMI.loanShareOfPrice * 100}% of

@@ -1,7 +1,6 @@
 import {
   BODY_TYPE_LABELS,
   FUEL_TYPE_LABELS,
-  formatIndianNumber,
   type BodyType,
   type FuelType,
   type Transmission,
@@ -16,10 +15,6 @@ export const transmissionLabel = (transmission: Transmission) =>
 export const listFuels = (fuels: readonly FuelType[]) => fuels.map(fuelLabel).join(', ');
 export const listTransmissions = (transmissions: readonly Transmission[]) =>
   transmissions.map(transmissionLabel).join(', ');
-
-/** A price-list amount in full rupees: 64900000 paise → "₹6,49,000". */
-export const formatExShowroom = (paise: number) =>
-  `₹${formatIndianNumber(Math.round(paise / 100))}`;
 
 /** "1197 cc", "1197 - 1462 cc", or "Electric" when no variant has a combustion engine. */
 export function formatEngineRange(range: { min: number; max: number } | null): string {

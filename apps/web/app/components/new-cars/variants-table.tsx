@@ -1,5 +1,6 @@
+import { formatMoney, paise } from '@carsetu/contracts';
 import type { Variant } from '@carsetu/contracts';
-import { formatExShowroom, fuelLabel, transmissionLabel } from './new-car-format';
+import { fuelLabel, transmissionLabel } from './new-car-format';
 
 /**
  * Every variant with its ex-showroom price, fuel, gearbox and engine. The price comes right after
@@ -45,7 +46,7 @@ export function VariantsTable({ title, variants }: { title: string; variants: Va
                 {variant.name}
               </th>
               <td className="px-4 py-3 whitespace-nowrap text-right font-semibold tabular-nums text-ink">
-                {formatExShowroom(variant.exShowroomPaise)}
+                {formatMoney(paise(variant.exShowroomPaise), 'rounded')}
               </td>
               <td className="px-4 py-3">{fuelLabel(variant.fuelType)}</td>
               <td className="px-4 py-3">{transmissionLabel(variant.transmission)}</td>

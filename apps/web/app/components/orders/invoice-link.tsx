@@ -1,4 +1,4 @@
-import { formatDateTimeIndia } from '@carsetu/contracts';
+import { formatDateTime } from '@carsetu/contracts';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '../ui/button';
@@ -23,7 +23,7 @@ export function InvoiceLink({ link }: { link: { url: string; expiresAt: string }
   return (
     <div className="flex w-full flex-col gap-1">
       <label htmlFor="invoice-link" className="text-sm font-medium text-ink">
-        Invoice link, works without logging in until {formatDateTimeIndia(link.expiresAt)}
+        Invoice link, works without logging in until {formatDateTime(link.expiresAt)}
       </label>
       <div className="flex gap-2">
         <input

@@ -1,14 +1,7 @@
+import { formatDate } from '@carsetu/contracts';
 import { REVIEW_KIND_LABELS, type ReviewListResponse } from '@carsetu/contracts';
 import { useRouteLoaderData } from 'react-router';
 import { JsonLd } from '../seo/json-ld';
-
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -93,7 +86,7 @@ export function ReviewsSection({ reviews, id }: { reviews: ReviewListResponse; i
                 <p className="mt-2 text-slate-800">{review.body}</p>
                 <p className="mt-2 text-xs text-slate-600">
                   {REVIEW_KIND_LABELS[review.kind]} ·{' '}
-                  <time dateTime={review.createdAt}>{dateText(review.createdAt)}</time>
+                  <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
                 </p>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { PageMessages } from '../ui/toast';
 
 /** A labelled input with its error below it (tied by aria-describedby and aria-invalid). */
 export function ClosingField({
@@ -38,25 +39,6 @@ export function ClosingField({
 }
 
 /** The panel's answer to its last form post: the refusal (alert) or the success (status). */
-export function ClosingMessages({
-  error,
-  notice,
-}: {
-  error?: string | null;
-  notice?: string | null;
-}) {
-  return (
-    <>
-      {error && (
-        <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-      {notice && (
-        <p role="status" className="mt-3 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-800">
-          {notice}
-        </p>
-      )}
-    </>
-  );
+export function ClosingMessages(props: { error?: string | null; notice?: string | null }) {
+  return <PageMessages {...props} compact className="mt-3" />;
 }

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@carsetu/contracts';
 import type { KycView } from '@carsetu/contracts';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '../ui/button';
@@ -10,16 +11,6 @@ const STATUS_TEXT: Record<KycView['kyc']['status'], string> = {
   name_mismatch: 'The PAN is in another name',
   invalid: 'PAN not found',
 };
-
-const slotText = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  });
 
 /**
  * KYC for the sale: the seller's PAN (checked with the KYC provider; shown masked), an optional
@@ -82,7 +73,9 @@ export function ClosingKyc({
 
       <h4 className="mt-5 font-semibold text-ink">Video KYC call</h4>
       {partyVideo.slotStart ? (
-        <p className="mt-1 text-sm text-slate-700">Booked for {slotText(partyVideo.slotStart)}.</p>
+        <p className="mt-1 text-sm text-slate-700">
+          Booked for {formatDateTime(partyVideo.slotStart)}.
+        </p>
       ) : (
         <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
           <label className="flex flex-col gap-1 text-sm font-medium">
@@ -94,7 +87,7 @@ export function ClosingKyc({
             >
               {partyVideo.slots.slice(0, 24).map((slot) => (
                 <option key={slot} value={slot}>
-                  {slotText(slot)}
+                  {formatDateTime(slot)}
                 </option>
               ))}
             </select>

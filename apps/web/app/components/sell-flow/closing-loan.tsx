@@ -1,4 +1,5 @@
-import { formatRupees, type LoanDetails } from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
+import { type LoanDetails } from '@carsetu/contracts';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '../ui/button';
 import { ClosingField, ClosingMessages } from './closing-field';
@@ -19,7 +20,7 @@ export function ClosingLoan({ loan, answer }: { loan: LoanDetails; answer: Panel
       {declared && (
         <p className="mt-1 text-sm text-slate-700">
           {loan.hasLoan
-            ? `You told us: a loan with ${loan.lender}, ${formatRupees(loan.outstandingPaise ?? 0)} outstanding. We pay the lender first and you get the rest.`
+            ? `You told us: a loan with ${loan.lender}, ${formatMoney(paise(loan.outstandingPaise ?? 0))} outstanding. We pay the lender first and you get the rest.`
             : 'You told us there is no loan on this car.'}
         </p>
       )}

@@ -1,18 +1,8 @@
-import { formatPriceLakh } from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
 
-/** '₹4.5 Lakh – ₹5.1 Lakh' */
+/** '₹ 4.5 lakh – ₹ 5.1 lakh' */
 export const formatPriceRange = (lowPaise: number, highPaise: number) =>
-  `${formatPriceLakh(lowPaise)} – ${formatPriceLakh(highPaise)}`;
-
-export const formatSlot = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  });
+  `${formatMoney(paise(lowPaise), 'compact')} – ${formatMoney(paise(highPaise), 'compact')}`;
 
 export const errorText = 'mt-1 text-sm font-medium text-red-700';
 export const inputClasses =

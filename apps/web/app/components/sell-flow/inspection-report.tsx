@@ -1,7 +1,8 @@
+import { formatDate } from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
 import {
   INSPECTION_RATING_LABELS,
   formatKm,
-  formatRupees,
   type InspectionRating,
   type Photo,
   type SaleInspectionReport,
@@ -42,7 +43,7 @@ export function OfferReconciliation({ offer }: { offer: SaleInspectionReport['of
     <div>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-700">Online estimate</dt>
-        <dd className="text-right font-semibold">{formatRupees(offer.estimatePaise)}</dd>
+        <dd className="text-right font-semibold">{formatMoney(paise(offer.estimatePaise))}</dd>
       </dl>
       {offer.deductions.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">
@@ -68,14 +69,18 @@ export function OfferReconciliation({ offer }: { offer: SaleInspectionReport['of
                   </div>
                 )}
               </div>
-              <p className="font-semibold text-red-800">− {formatRupees(deduction.amountPaise)}</p>
+              <p className="font-semibold text-red-800">
+                − {formatMoney(paise(deduction.amountPaise))}
+              </p>
             </li>
           ))}
         </ul>
       )}
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-3">
         <dt className="font-semibold text-ink">CarSetu offer</dt>
-        <dd className="text-right text-lg font-bold text-ink">{formatRupees(offer.offerPaise)}</dd>
+        <dd className="text-right text-lg font-bold text-ink">
+          {formatMoney(paise(offer.offerPaise))}
+        </dd>
       </dl>
       {offer.offerPaise > offer.estimatePaise - offer.totalDeductionPaise && (
         <p className="mt-1 text-xs text-slate-600">
@@ -103,14 +108,7 @@ export function InspectionReportView({ report }: { report: SaleInspectionReport 
         </div>
         <div>
           <dt className="text-slate-600">Inspected</dt>
-          <dd className="font-semibold">
-            {new Date(report.inspectedAt).toLocaleDateString('en-IN', {
-              day: 'numeric',
-              month: 'short',
-              year: 'numeric',
-              timeZone: 'Asia/Kolkata',
-            })}
-          </dd>
+          <dd className="font-semibold">{formatDate(report.inspectedAt)}</dd>
         </div>
       </dl>
       {report.photos.length > 0 && (

@@ -1,6 +1,6 @@
+import { formatMoney, paise } from '@carsetu/contracts';
 import type { OfferPriceBreakup } from '@carsetu/contracts';
 import { Form } from 'react-router';
-import { formatRupees } from '../buy/format';
 import { Button } from '../ui/button';
 import { inputClasses } from './format';
 
@@ -22,18 +22,18 @@ export function PriceBreakupCard({
         <div className="flex justify-between py-2">
           <dt>{breakup.isEstimate ? 'Indicative price' : 'CarSetu offer after inspection'}</dt>
           <dd className="font-semibold">
-            {formatRupees((breakup.offerPaise ?? breakup.indicativePricePaise) / 100)}
+            {formatMoney(paise(breakup.offerPaise ?? breakup.indicativePricePaise))}
           </dd>
         </div>
         {breakup.fees.map((fee) => (
           <div key={fee.label} className="flex justify-between py-2">
             <dt>{fee.label}</dt>
-            <dd>{fee.amountPaise === 0 ? 'Free' : `− ${formatRupees(fee.amountPaise / 100)}`}</dd>
+            <dd>{fee.amountPaise === 0 ? 'Free' : `− ${formatMoney(paise(fee.amountPaise))}`}</dd>
           </div>
         ))}
         <div className="flex justify-between py-2 font-semibold">
           <dt>You would receive</dt>
-          <dd>{formatRupees(breakup.netPayablePaise / 100)}</dd>
+          <dd>{formatMoney(paise(breakup.netPayablePaise))}</dd>
         </div>
       </dl>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-2">
@@ -62,9 +62,9 @@ export function PriceBreakupCard({
       {gap !== null && breakup.expectedPrice !== null && (
         <p role="status" className="mt-3 text-sm text-slate-700">
           {gap > 0
-            ? `You expect ${formatRupees(gap / 100)} (${breakup.gapPercent}%) more than our estimate. The inspector will discuss it with you.`
+            ? `You expect ${formatMoney(paise(gap))} (${breakup.gapPercent}%) more than our estimate. The inspector will discuss it with you.`
             : gap < 0
-              ? `Our estimate is ${formatRupees(-gap / 100)} above your expected price.`
+              ? `Our estimate is ${formatMoney(paise(-gap))} above your expected price.`
               : 'Your expected price matches our estimate.'}
         </p>
       )}

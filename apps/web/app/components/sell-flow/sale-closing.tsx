@@ -1,5 +1,7 @@
+import { formatDate } from '@carsetu/contracts';
+import { formatDateTime } from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
 import {
-  formatRupees,
   type Payout,
   type PickupSlots,
   type SaleClosing as SaleClosingView,
@@ -9,7 +11,6 @@ import { Form, useNavigation, useRevalidator } from 'react-router';
 import { Button, buttonClasses } from '../ui/button';
 import { SlotPicker } from '../ui/slot-picker';
 import { saleClosingApi as closingApi } from './sale-closing-api';
-import { formatSlot } from './format';
 
 const card = 'rounded-2xl border border-slate-200 p-5';
 const input = 'rounded-lg border border-slate-400 px-3 py-2';
@@ -156,8 +157,8 @@ export function SaleClosing({
           <label className="flex items-start gap-2 text-sm">
             <input type="checkbox" name="consent" className="mt-1" />
             <span>
-              I agree to sell my car to CarSetu for {formatRupees(acceptedPricePaise)}. You pay a
-              token of up to ₹5,000 now and the balance when the car is picked up.
+              I agree to sell my car to CarSetu for {formatMoney(paise(acceptedPricePaise))}. You
+              pay a token of up to ₹5,000 now and the balance when the car is picked up.
             </span>
           </label>
           <Button type="submit" name="intent" value="confirm-sale" disabled={busy}>
@@ -228,7 +229,7 @@ export function SaleClosing({
             </div>
             <div>
               <dt className="text-slate-600">When</dt>
-              <dd className="font-semibold">{formatSlot(pickup.slotStart)}, 2 hours</dd>
+              <dd className="font-semibold">{formatDateTime(pickup.slotStart)}, 2 hours</dd>
             </div>
             <div>
               <dt className="text-slate-600">Where</dt>
@@ -251,7 +252,7 @@ export function SaleClosing({
             <ul className="mt-2 text-sm text-red-800">
               {pickup.deductions.map((item) => (
                 <li key={item.label}>
-                  {item.label}: −{formatRupees(item.amountPaise)}
+                  {item.label}: −{formatMoney(paise(item.amountPaise))}
                 </li>
               ))}
             </ul>
@@ -324,7 +325,7 @@ export function SaleClosing({
                       </span>
                     )}
                   </th>
-                  <td className="py-2 font-semibold">{formatRupees(payout.amountPaise)}</td>
+                  <td className="py-2 font-semibold">{formatMoney(paise(payout.amountPaise))}</td>
                   <td className="py-2">
                     {PAYOUT_STATUS[payout.status]}
                     {payout.utr && (
@@ -377,9 +378,7 @@ export function SaleClosing({
             {rcTransfer.steps.map((step) => (
               <Check key={step.label} done={step.done}>
                 {step.label}
-                {step.on
-                  ? ` · ${new Date(`${step.on}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}`
-                  : ''}
+                {step.on ? ` · ${formatDate(step.on)}` : ''}
               </Check>
             ))}
           </ol>

@@ -1,4 +1,5 @@
-import { formatRupees, type SaleInspectionReport, type SalePriceView } from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
+import { type SaleInspectionReport, type SalePriceView } from '@carsetu/contracts';
 import { Form, Link, useNavigation } from 'react-router';
 import { saleApi, staffPaths } from '../staff/staff-api';
 import { AuctionStats } from '../staff/auction-stats';
@@ -54,7 +55,7 @@ export function SaleOfferPanel({
           className="rounded-2xl border border-emerald-300 bg-emerald-50 p-5"
         >
           <h2 id="accepted" className="text-lg font-semibold text-emerald-900">
-            You accepted {formatRupees(price.acceptedPricePaise!)}
+            You accepted {formatMoney(paise(price.acceptedPricePaise!))}
           </h2>
           <p className="mt-1 text-emerald-900">
             Our team will call you to arrange documents, payment and pickup.
@@ -70,11 +71,11 @@ export function SaleOfferPanel({
             {negotiation && (
               <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
                 {negotiation.status === 'open' &&
-                  `You asked the best bidder for ${formatRupees(negotiation.askedPaise)}. Waiting for the answer.`}
+                  `You asked the best bidder for ${formatMoney(paise(negotiation.askedPaise))}. Waiting for the answer.`}
                 {negotiation.status === 'accepted' &&
-                  `The dealer agreed to ${formatRupees(negotiation.askedPaise)}.`}
+                  `The dealer agreed to ${formatMoney(paise(negotiation.askedPaise))}.`}
                 {negotiation.status === 'countered' &&
-                  `The dealer offers ${formatRupees(negotiation.counterPaise!)} instead of ${formatRupees(negotiation.askedPaise)}.`}
+                  `The dealer offers ${formatMoney(paise(negotiation.counterPaise!))} instead of ${formatMoney(paise(negotiation.askedPaise))}.`}
                 {negotiation.status === 'declined' && 'The dealer keeps the best bid.'}
               </p>
             )}
@@ -83,7 +84,7 @@ export function SaleOfferPanel({
                 <Form method="post" className="flex flex-wrap gap-3">
                   {best !== null && (
                     <Button type="submit" name="intent" value="accept-auction" disabled={busy}>
-                      Accept best price {formatRupees(best)}
+                      Accept best price {formatMoney(paise(best))}
                     </Button>
                   )}
                   {negotiation &&
@@ -95,10 +96,12 @@ export function SaleOfferPanel({
                         disabled={busy}
                       >
                         Accept the dealer’s{' '}
-                        {formatRupees(
-                          negotiation.status === 'accepted'
-                            ? negotiation.askedPaise
-                            : negotiation.counterPaise!,
+                        {formatMoney(
+                          paise(
+                            negotiation.status === 'accepted'
+                              ? negotiation.askedPaise
+                              : negotiation.counterPaise!,
+                          ),
                         )}
                       </Button>
                     )}
@@ -110,7 +113,7 @@ export function SaleOfferPanel({
                       variant="secondary"
                       disabled={busy}
                     >
-                      Sell to CarSetu at {formatRupees(price.offerPaise)}
+                      Sell to CarSetu at {formatMoney(paise(price.offerPaise))}
                     </Button>
                   )}
                 </Form>

@@ -1,13 +1,5 @@
+import { formatDateTime } from '@carsetu/contracts';
 import type { TimelineEntry } from '@carsetu/contracts';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  });
 
 /** inspector assigned → inspected → report → offer → live auction → best price → accepted. */
 export function SaleTimeline({ timeline }: { timeline: TimelineEntry[] }) {
@@ -32,7 +24,7 @@ export function SaleTimeline({ timeline }: { timeline: TimelineEntry[] }) {
                 <p className="text-sm text-slate-700">
                   {entry.detail}
                   {entry.detail && entry.at ? ' · ' : ''}
-                  {entry.at ? when(entry.at) : ''}
+                  {entry.at ? formatDateTime(entry.at) : ''}
                 </p>
               )}
             </div>

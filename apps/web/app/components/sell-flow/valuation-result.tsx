@@ -1,5 +1,5 @@
+import { formatMoney, paise } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { formatPriceLakh } from '@carsetu/contracts';
 import { buttonClasses } from '../ui/button';
 import { formatPriceRange } from './format';
 import { sellFlowPaths } from './sell-flow-api';
@@ -26,9 +26,9 @@ export function ValuationResult({ page }: { page: ValuationPageData }) {
       </p>
       <p className="mt-3 text-sm text-slate-700">
         This is an estimate, not an offer. It starts from the new ex-showroom price (
-        {formatPriceLakh(valuation.exShowroomPaise)}) of the {valuation.car.variantName} and allows
-        for age, kilometres, owners, fuel and demand in {valuation.city.name}. The final price is
-        confirmed after a free inspection of your car.
+        {formatMoney(paise(valuation.exShowroomPaise), 'compact')}) of the{' '}
+        {valuation.car.variantName} and allows for age, kilometres, owners, fuel and demand in{' '}
+        {valuation.city.name}. The final price is confirmed after a free inspection of your car.
       </p>
       <details className="mt-3 text-sm text-slate-700">
         <summary className="cursor-pointer font-semibold text-ink">How we estimated it</summary>

@@ -1,7 +1,7 @@
+import { formatDate } from '@carsetu/contracts';
 import type { ServiceVisit } from '@carsetu/contracts';
 import { formatKm } from '@carsetu/contracts';
 import { ScrollRegion } from '../ui/scroll-region';
-import { formatCalendarDate } from './format';
 
 const WIDTH = 640;
 const HEIGHT = 220;
@@ -111,7 +111,7 @@ export function OdometerChart({ visits }: { visits: ServiceVisit[] }) {
           <tbody>
             {visits.map((visit) => (
               <tr key={visit.date} className="border-b border-slate-100">
-                <td className="py-2 pr-4">{formatCalendarDate(visit.date)}</td>
+                <td className="py-2 pr-4">{formatDate(visit.date)}</td>
                 <td className="py-2 pr-4 font-medium text-ink">{formatKm(visit.odometerKm)}</td>
                 <td
                   className={

@@ -1,6 +1,6 @@
+import { formatDate } from '@carsetu/contracts';
 import type { ServiceHistoryReport } from '@carsetu/contracts';
 import { formatKm } from '@carsetu/contracts';
-import { formatCalendarDate } from './format';
 import { OdometerChart } from './odometer-chart';
 import { Detail, SandboxNote } from './registration-lookup';
 
@@ -26,7 +26,7 @@ export function ServiceHistoryReportView({
       </Heading>
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Detail label="Fuel" value={report.fuelType} />
-        <Detail label="Registered on" value={formatCalendarDate(report.registrationDate)} />
+        <Detail label="Registered on" value={formatDate(report.registrationDate)} />
         <Detail label="Service records" value={String(report.visits.length)} />
         <Detail
           label="Highest odometer"
@@ -69,7 +69,7 @@ export function ServiceHistoryReportView({
               {[...report.visits].reverse().map((visit) => (
                 <li key={visit.date} className="rounded-lg border border-slate-200 p-4">
                   <Item className="font-semibold text-ink">
-                    {formatCalendarDate(visit.date)} · {formatKm(visit.odometerKm)}
+                    {formatDate(visit.date)} · {formatKm(visit.odometerKm)}
                     {visit.isOdometerDrop ? (
                       <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
                         Odometer lower than before

@@ -1,4 +1,5 @@
-import { formatRupees, type AuctionView } from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
+import { type AuctionView } from '@carsetu/contracts';
 import type { ReactNode } from 'react';
 import { useTimeLeft } from './use-live-auction';
 
@@ -22,7 +23,7 @@ export function AuctionStats({
       <div>
         <dt className="text-slate-600">Best price</dt>
         <dd className="text-lg font-bold" data-testid={bestPriceTestId}>
-          {auction.bestBidPaise === null ? 'No bids yet' : formatRupees(auction.bestBidPaise)}
+          {auction.bestBidPaise === null ? 'No bids yet' : formatMoney(paise(auction.bestBidPaise))}
         </dd>
       </div>
       <div>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { formatRupees, type AuctionView } from '@carsetu/contracts';
+import { formatMoney, paise, type AuctionView } from '@carsetu/contracts';
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuctionStats } from './auction-stats';
@@ -138,7 +138,7 @@ describe('AuctionStats', () => {
   it('shows the best price in rupees, the bids and the time left, announced politely', () => {
     vi.useFakeTimers({ now: NOW });
     render(<AuctionStats auction={auction()} bestPriceTestId="best" />);
-    expect(screen.getByTestId('best').textContent).toBe(formatRupees(45_000_000));
+    expect(screen.getByTestId('best').textContent).toBe(formatMoney(paise(45_000_000)));
     expect(screen.getByText('3')).toBeTruthy();
     expect(screen.getByText('12 min 05 s left')).toBeTruthy();
     expect(screen.getByTestId('best').closest('dl')!.getAttribute('aria-live')).toBe('polite');
@@ -160,7 +160,7 @@ describe('AuctionStats', () => {
       <AuctionStats auction={auction()} bestPriceTestId="best">
         <div>
           <dt>Your best</dt>
-          <dd>{formatRupees(45_000_000)}</dd>
+          <dd>{formatMoney(paise(45_000_000))}</dd>
         </div>
       </AuctionStats>,
     );

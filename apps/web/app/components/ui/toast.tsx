@@ -93,3 +93,36 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 export function useToast(): ToastContextValue {
   return useContext(ToastContext);
 }
+
+/**
+ * The page's own answer to a form post or a redirect (`?done=…`), rendered with the page so it
+ * shows without JavaScript: the success as a status, the refusal as an alert. Toasts are for
+ * messages about something that happened elsewhere or in the background.
+ */
+export function PageMessages({
+  notice,
+  error,
+  compact = false,
+  className = 'mt-4',
+}: {
+  notice?: string | null;
+  error?: string | null;
+  compact?: boolean;
+  className?: string;
+}) {
+  const box = `${className} rounded-xl ${compact ? 'p-3 text-sm' : 'p-4'}`;
+  return (
+    <>
+      {notice && (
+        <p role="status" className={`${box} bg-emerald-50 text-emerald-800`}>
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className={`${box} bg-red-50 text-red-800`}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,6 +1,6 @@
+import { formatMoney, rupees, toPaise } from '@carsetu/contracts';
 import { calculateEmi, EMI_DEFAULTS, EMI_TENURE_OPTIONS } from '@carsetu/contracts';
 import { useState } from 'react';
-import { formatRupees } from '../../components/buy/format';
 
 /** EMI estimate with the page defaults; down payment and tenure can be changed in the browser. */
 export function EmiCalculator({ pricePaise }: { pricePaise: number }) {
@@ -17,12 +17,12 @@ export function EmiCalculator({ pricePaise }: { pricePaise: number }) {
         EMI estimate
       </h2>
       <p className="mt-2 text-3xl font-bold text-ink" aria-live="polite">
-        {formatRupees(emi, 2)}
+        {formatMoney(toPaise(rupees(emi)), 'rounded')}
         <span className="text-base font-normal text-slate-600">/month</span>
       </p>
       <p className="text-sm text-slate-600">
-        Loan of {formatRupees(loan)} at {EMI_DEFAULTS.annualRatePercent}% a year for {months}{' '}
-        months. Final rates depend on the lender and your credit score.
+        Loan of {formatMoney(toPaise(rupees(loan)))} at {EMI_DEFAULTS.annualRatePercent}% a year for{' '}
+        {months} months. Final rates depend on the lender and your credit score.
       </p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <label className="flex flex-col gap-1 text-sm">

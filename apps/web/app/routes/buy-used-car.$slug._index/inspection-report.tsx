@@ -1,3 +1,4 @@
+import { formatDate } from '@carsetu/contracts';
 import type { InspectionReport as Report } from '@carsetu/contracts';
 
 const STATUS = {
@@ -20,11 +21,7 @@ export function InspectionReport({ report }: { report: Report }) {
       </h2>
       <p className="mt-1 text-slate-700">
         Overall rating <strong>{report.overallRating.toFixed(1)}/5</strong> · inspected{' '}
-        {new Date(report.inspectedAt).toLocaleDateString('en-IN', {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-        })}
+        {formatDate(report.inspectedAt)}
       </p>
       {findings.length > 0 && (
         <div className="mt-3 rounded-xl bg-amber-50 p-3">

@@ -1,5 +1,6 @@
+import { formatMoney, paise } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { capitalize, formatFuel, formatOwners, formatPrice } from '../../components/buy/format';
+import { capitalize, formatFuel, formatOwners } from '../../components/buy/format';
 import { formatKm, listingPurchaseStatus, PURCHASE_STATUS_LABELS } from '@carsetu/contracts';
 import { ListingCard } from '../../components/buy/listing-card';
 import { useRecordRecentlyViewed } from '../../components/buy/recently-viewed';
@@ -23,7 +24,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: 'Car not found | CarSetu' }];
   const { car } = data;
-  const description = `${car.title} for ${formatPrice(car.pricePaise)} in ${car.city.name}: ${formatKm(car.kmDriven)}, ${formatFuel(car.fuelType)}, ${formatOwners(car.owners)}. Inspection report, EMI and free test drive.`;
+  const description = `${car.title} for ${formatMoney(paise(car.pricePaise), 'compact')} in ${car.city.name}: ${formatKm(car.kmDriven)}, ${formatFuel(car.fuelType)}, ${formatOwners(car.owners)}. Inspection report, EMI and free test drive.`;
   return [
     { title: `${car.title} in ${car.city.name} | CarSetu` },
     { name: 'description', content: description },
@@ -130,10 +131,12 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-sm text-slate-600">
               {formatKm(car.kmDriven)} · {formatFuel(car.fuelType)} · {car.city.name}
             </p>
-            <p className="mt-4 text-3xl font-bold text-ink">{formatPrice(car.pricePaise)}</p>
+            <p className="mt-4 text-3xl font-bold text-ink">
+              {formatMoney(paise(car.pricePaise), 'compact')}
+            </p>
             {car.pricePaise < car.originalPricePaise && (
               <p className="text-sm text-emerald-700">
-                Price dropped from {formatPrice(car.originalPricePaise)}
+                Price dropped from {formatMoney(paise(car.originalPricePaise), 'compact')}
               </p>
             )}
             <div className="mt-4 flex flex-wrap items-center gap-2">

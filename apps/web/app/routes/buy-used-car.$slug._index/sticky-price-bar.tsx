@@ -1,7 +1,7 @@
 import { estimateEmiForPrice } from '@carsetu/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatPrice, formatRupees } from '../../components/buy/format';
+import { formatMoney, paise, rupees, toPaise } from '@carsetu/contracts';
 import { buttonClasses } from '../../components/ui/button';
 
 /**
@@ -47,9 +47,11 @@ export function StickyPriceBar({
       className={`${shown ? '' : 'invisible'} sticky bottom-0 z-30 -mx-4 mt-8 flex items-center gap-3 border-t border-slate-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] lg:hidden`}
     >
       <div className="min-w-0 flex-1">
-        <p className="text-lg font-bold leading-tight text-ink">{formatPrice(pricePaise)}</p>
+        <p className="text-lg font-bold leading-tight text-ink">
+          {formatMoney(paise(pricePaise), 'compact')}
+        </p>
         <p className="text-sm text-slate-600">
-          EMI from {formatRupees(Math.round(estimateEmiForPrice(pricePaise)))}/month
+          EMI from {formatMoney(toPaise(rupees(estimateEmiForPrice(pricePaise))), 'rounded')}/month
         </p>
       </div>
       <Link to={cta.href} className={buttonClasses('primary', 'shrink-0')}>

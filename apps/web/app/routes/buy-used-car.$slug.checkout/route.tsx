@@ -1,11 +1,7 @@
-import {
-  BOOKING_PAYMENT_HOLD_MINUTES,
-  BOOKING_TOKEN_AMOUNT_PAISE,
-  formatPriceLakh,
-} from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
+import { BOOKING_PAYMENT_HOLD_MINUTES, BOOKING_TOKEN_AMOUNT_PAISE } from '@carsetu/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { formatRupees } from '../../components/buy/format';
 import { useLogin } from '../../components/auth/login-context';
 import { buttonClasses } from '../../components/ui/button';
 import { paths } from '../../lib/paths';
@@ -80,7 +76,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         <div>
           <h1 className="text-2xl font-bold text-ink">{car.title}</h1>
           <p className="text-slate-600">
-            {formatPriceLakh(car.pricePaise)} · {car.city.name}
+            {formatMoney(paise(car.pricePaise), 'compact')} · {car.city.name}
           </p>
         </div>
       </div>
@@ -264,7 +260,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <Form method="post" className="mt-3 flex flex-col gap-3">
               <p className="text-slate-700">
                 Pay a fully refundable token of{' '}
-                <strong>{formatRupees(BOOKING_TOKEN_AMOUNT_PAISE / 100)}</strong> and the car is
+                <strong>{formatMoney(paise(BOOKING_TOKEN_AMOUNT_PAISE))}</strong> and the car is
                 held for you alone. Cancel any time before the purchase for a full refund.
               </p>
               <p className="text-sm text-slate-600">
@@ -293,7 +289,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <button type="submit" className={buttonClasses('primary')} disabled={busy}>
                 {busy && navigation.formData?.get('intent') === 'reserve'
                   ? 'Reserving…'
-                  : `Reserve for ${formatRupees(BOOKING_TOKEN_AMOUNT_PAISE / 100)}`}
+                  : `Reserve for ${formatMoney(paise(BOOKING_TOKEN_AMOUNT_PAISE))}`}
               </button>
             </Form>
           )}

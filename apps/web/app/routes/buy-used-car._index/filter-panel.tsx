@@ -1,3 +1,4 @@
+import { formatMoney, rupees, toPaise } from '@carsetu/contracts';
 import {
   estimateEmiForPrice,
   type FacetOption,
@@ -5,7 +6,6 @@ import {
 } from '@carsetu/contracts';
 import { useState, type ReactNode } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
-import { formatRupees } from '../../components/buy/format';
 import { buttonClasses } from '../../components/ui/button';
 import type { linkBuilder } from './listing-links';
 import type { ListingCity } from './listing.server';
@@ -99,10 +99,12 @@ export function FilterPanel({
       [...makeLabels].some((make) => option.label.startsWith(`${make} `)) ||
       filters.model.includes(option.value),
   );
-  const priceLabel = (rupees: number) =>
-    tab === 'emi'
-      ? `${formatRupees(Math.round(estimateEmiForPrice(rupees * 100)))}/month`
-      : `₹${rupees / 100_000} Lakh`;
+  const priceLabel = (amountRupees: number) => {
+    const price = toPaise(rupees(amountRupees));
+    return tab === 'emi'
+      ? `${formatMoney(toPaise(rupees(estimateEmiForPrice(price))), 'rounded')}/month`
+      : formatMoney(price, 'compact');
+  };
 
   return (
     <Form

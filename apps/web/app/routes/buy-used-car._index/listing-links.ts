@@ -1,3 +1,4 @@
+import { formatMoney, rupees, toPaise } from '@carsetu/contracts';
 import {
   buildListingUrl,
   type ListingFilters,
@@ -96,8 +97,7 @@ export function activeChips(
       });
   }
   if (filters.priceMin !== undefined || filters.priceMax !== undefined) {
-    const lakh = (rupees: number) =>
-      `₹${(rupees / 100_000).toFixed(rupees % 100_000 === 0 ? 0 : 1)} Lakh`;
+    const lakh = (amount: number) => formatMoney(toPaise(rupees(amount)), 'compact');
     const label =
       filters.priceMin !== undefined && filters.priceMax !== undefined
         ? `${lakh(filters.priceMin)} - ${lakh(filters.priceMax)}`

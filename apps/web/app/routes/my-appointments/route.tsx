@@ -1,8 +1,7 @@
-import { appointmentTimeline } from '@carsetu/contracts';
+import { appointmentTimeline, formatDateTime } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
 import { AppointmentStatusBadge } from '../../components/sell-flow/appointment-status-badge';
-import { formatSlot } from '../../components/sell-flow/format';
 import { sellFlowPaths } from '../../components/sell-flow/sell-flow-api';
 import { buttonClasses } from '../../components/ui/button';
 import { Timeline } from '../../components/ui/timeline';
@@ -67,8 +66,8 @@ export default function MyAppointmentsPage({ loaderData }: Route.ComponentProps)
                   {appointment.car.year} {appointment.car.makeName} {appointment.car.modelName}
                 </Link>
                 <p className="text-sm text-slate-600">
-                  Appointment {appointment.appointmentId} · {formatSlot(appointment.slotStart)} ·{' '}
-                  {appointment.place.mode === 'home' ? 'Home inspection' : 'At a branch'}
+                  Appointment {appointment.appointmentId} · {formatDateTime(appointment.slotStart)}{' '}
+                  · {appointment.place.mode === 'home' ? 'Home inspection' : 'At a branch'}
                 </p>
               </div>
               <AppointmentStatusBadge status={appointment.status} />

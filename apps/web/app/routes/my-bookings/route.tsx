@@ -1,10 +1,9 @@
+import { formatDateTime, formatMoney, paise } from '@carsetu/contracts';
 import { MUSIC_PARTNER_OFFER, type MyBookingsResponse } from '@carsetu/contracts';
 import type { ReactNode } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
 import { challanPaths } from '../../components/challans/challan-paths';
-import { formatRupees } from '../../components/buy/format';
-import { formatSlot } from '../../components/sell-flow/format';
 import { buttonClasses } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { paths } from '../../lib/paths';
@@ -15,6 +14,7 @@ import { RetryPaymentForm } from '../../components/purchase/retry-payment-form';
 import { retryPayment } from '../../components/purchase/retry-payment.server';
 import { Timeline } from '../../components/ui/timeline';
 import type { Route } from './+types/route';
+import { PageMessages } from '../../components/ui/toast';
 
 export const handle = { routeName: 'my-bookings', pageType: 'myBookings' };
 export const meta: Route.MetaFunction = () => [
@@ -128,16 +128,7 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
   return (
     <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
       <h1 className="text-2xl font-bold text-ink">My Bookings</h1>
-      {notice && (
-        <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 text-emerald-800">
-          {notice}
-        </p>
-      )}
-      {actionData?.error && (
-        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-red-800">
-          {actionData.error}
-        </p>
-      )}
+      <PageMessages notice={notice} error={actionData?.error} />
       {bookings.length === 0 && testDrives.length === 0 && (
         <section className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
           <h2 className="text-lg font-semibold text-ink">No bookings yet</h2>
@@ -155,7 +146,7 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
             <BookedCar
               key={booking.id}
               listing={booking.listing}
-              detail={`Token ${formatRupees(booking.tokenAmountPaise / 100)} · booked ${formatSlot(booking.createdAt)}`}
+              detail={`Token ${formatMoney(paise(booking.tokenAmountPaise))} · booked ${formatDateTime(booking.createdAt)}`}
             >
               <PurchaseStatusBadge status={booking.purchaseStatus} />
               {booking.canRetryPayment && booking.paymentReference && (
@@ -213,7 +204,7 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
             <BookedCar
               key={drive.id}
               listing={drive.listing}
-              detail={`${formatSlot(drive.slotStart)} · ${testDrivePlace(drive)}`}
+              detail={`${formatDateTime(drive.slotStart)} · ${testDrivePlace(drive)}`}
             >
               <div className="flex items-center gap-2">
                 <StatusPill>{drive.status === 'scheduled' ? 'Scheduled' : 'Cancelled'}</StatusPill>

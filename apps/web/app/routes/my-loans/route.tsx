@@ -1,4 +1,4 @@
-import { formatDateTimeIndia, formatRupees, loanTimeline } from '@carsetu/contracts';
+import { formatDateTime, formatMoney, loanTimeline, rupees, toPaise } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
 import { LoanStatusBadge } from '../../components/loan/loan-status-badge';
@@ -57,18 +57,18 @@ export default function MyLoansPage({ loaderData }: Route.ComponentProps) {
                 <div>
                   <h2 className="font-semibold text-ink">
                     <Link to={loanPaths.application(application.id)} className="hover:underline">
-                      {formatRupees(application.loanAmountRupees * 100)} for{' '}
+                      {formatMoney(toPaise(rupees(application.loanAmountRupees)))} for{' '}
                       {application.tenureMonths} months
                     </Link>
                   </h2>
                   <p className="text-sm text-slate-700">
-                    Applied {formatDateTimeIndia(application.createdAt)} · {application.cityName}
+                    Applied {formatDateTime(application.createdAt)} · {application.cityName}
                   </p>
                 </div>
                 <LoanStatusBadge status={application.status} />
               </div>
               <Timeline
-                label={`Progress of the loan applied ${formatDateTimeIndia(application.createdAt)}`}
+                label={`Progress of the loan applied ${formatDateTime(application.createdAt)}`}
                 steps={loanTimeline(application.status)}
               />
             </li>

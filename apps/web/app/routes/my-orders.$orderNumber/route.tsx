@@ -1,8 +1,9 @@
-import { formatDateTimeIndia, formatRupees } from '@carsetu/contracts';
-import { data, Link } from 'react-router';
+import { formatDateTime, formatMoney, GstinSchema, paise } from '@carsetu/contracts';
+import { data, Link, redirect } from 'react-router';
 import { loadFrameUser } from '../../components/auth/load-user.server';
 import { LoginRequired } from '../../components/auth/login-required';
 import { challanPaths } from '../../components/challans/challan-paths';
+import { GstReceiptForm } from '../../components/orders/gst-receipt-form';
 import { InvoiceLink } from '../../components/orders/invoice-link';
 import { PurchaseStatusBadge } from '../../components/purchase/purchase-status-badge';
 import { RetryPaymentForm } from '../../components/purchase/retry-payment-form';
@@ -59,11 +60,25 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 }
 
-/** "Share invoice link": a signed link to the invoice (the API checks owner and payment). */
+/**
+ * "Share invoice link": a signed link to the invoice (the API checks owner and payment).
+ * "Add your GSTIN": checked here so a typo is shown on the page, then off to the PDF.
+ */
 export async function action({ context, params, request }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'retry-payment')
     return retryPayment(context, params.orderNumber, String(form.get('idempotencyKey') ?? ''));
+  if (form.get('intent') === 'gst-receipt') {
+    const typed = String(form.get('gstin') ?? '');
+    const gstin = GstinSchema.safeParse(typed);
+    if (!gstin.success) {
+      return data(
+        { gstReceipt: { error: gstin.error.issues[0]!.message, value: typed } },
+        { status: 400 },
+      );
+    }
+    return redirect(challanPaths.receipt(params.orderNumber, gstin.data));
+  }
   if (form.get('intent') !== 'invoice-link') throw data(null, { status: 400 });
   const link = await unwrap(
     typedApi(context).GET('/api/consumer/api/v1/order/{orderNumber}/invoice-link', {
@@ -96,8 +111,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <section role="status" className="mt-4 rounded-xl border border-green-300 bg-green-50 p-5">
           <h2 className="text-lg font-bold text-green-900">Payment successful</h2>
           <p className="mt-1 text-green-900">
-            We received {formatRupees(order.priceBreakup.totalPaise)}. Your receipt is ready to
-            download.
+            We received {formatMoney(paise(order.priceBreakup.totalPaise))}. Your receipt is ready
+            to download.
           </p>
         </section>
       ) : null}
@@ -106,8 +121,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <PurchaseStatusBadge status={order.purchaseStatus} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        Placed {formatDateTimeIndia(order.createdAt)}
-        {order.paidAt ? ` · Paid ${formatDateTimeIndia(order.paidAt)}` : ''}
+        Placed {formatDateTime(order.createdAt)}
+        {order.paidAt ? ` · Paid ${formatDateTime(order.paidAt)}` : ''}
       </p>
       {order.failureReason && order.status !== 'PAID' ? (
         <p className="mt-3 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
@@ -158,7 +173,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                     : ''}
                 </p>
               </div>
-              <span className="font-semibold text-ink">{formatRupees(item.amountPaise)}</span>
+              <span className="font-semibold text-ink">{formatMoney(paise(item.amountPaise))}</span>
             </li>
           ))}
         </ul>
@@ -185,6 +200,12 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           </a>
         ) : null}
         {order.receiptAvailable ? <InvoiceLink link={invoiceLink} /> : null}
+        {order.receiptAvailable ? (
+          <GstReceiptForm
+            error={actionData && 'gstReceipt' in actionData ? actionData.gstReceipt.error : null}
+            value={actionData && 'gstReceipt' in actionData ? actionData.gstReceipt.value : ''}
+          />
+        ) : null}
         {order.receiptAvailable && order.productType === 'challan' ? (
           <Link
             to={`/reviews/write?kind=challan_order&ref=${encodeURIComponent(order.orderNumber)}`}

@@ -1,9 +1,6 @@
-import {
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  formatDateTimeIndia,
-  formatRupees,
-} from '@carsetu/contracts';
+import { formatDateTime } from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@carsetu/contracts';
 import { Form, Link } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
 import { challanPaths } from '../../components/challans/challan-paths';
@@ -121,10 +118,10 @@ export default function MyOrdersPage({ loaderData }: Route.ComponentProps) {
                 <div className="mt-1 flex flex-wrap justify-between gap-2 text-sm text-slate-600">
                   <span>
                     {PRODUCT_LABELS[order.productType]} · {order.items.length} item
-                    {order.items.length === 1 ? '' : 's'} · {formatDateTimeIndia(order.createdAt)}
+                    {order.items.length === 1 ? '' : 's'} · {formatDateTime(order.createdAt)}
                   </span>
                   <span className="font-semibold text-ink">
-                    {formatRupees(order.priceBreakup.totalPaise)}
+                    {formatMoney(paise(order.priceBreakup.totalPaise))}
                   </span>
                 </div>
               </Link>

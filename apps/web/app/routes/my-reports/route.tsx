@@ -1,4 +1,4 @@
-import { formatDateTimeIndia } from '@carsetu/contracts';
+import { formatDateTime } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
 import { servicesPaths } from '../../components/services/services-paths';
@@ -80,7 +80,7 @@ export default function MyReportsPage({ loaderData }: Route.ComponentProps) {
                 <div>
                   <p className="font-semibold text-ink">{report.registrationNumber}</p>
                   <p className="text-sm text-slate-700">
-                    Unlocked {formatDateTimeIndia(report.unlockedAt)}
+                    Unlocked {formatDateTime(report.unlockedAt)}
                   </p>
                 </div>
                 <Link
@@ -106,7 +106,7 @@ export default function MyReportsPage({ loaderData }: Route.ComponentProps) {
                 <div>
                   <p className="font-semibold text-ink">{report.title}</p>
                   <p className="text-sm text-slate-700">
-                    {report.registrationNumber} · inspected {formatDateTimeIndia(report.slotStart)}
+                    {report.registrationNumber} · inspected {formatDateTime(report.slotStart)}
                   </p>
                 </div>
                 <Link

@@ -1,3 +1,4 @@
+import { formatDate } from '@carsetu/contracts';
 import type { Coupon, UserReward } from '@carsetu/contracts';
 import { Form, useNavigation } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
@@ -20,14 +21,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   return optInAction(context, request);
 }
-
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
 
 const STATUS_TEXT: Record<UserReward['status'], string> = {
   issued: 'Won: opt in to use it',
@@ -115,8 +108,8 @@ export default function RewardsPage({ loaderData, actionData }: Route.ComponentP
                 <p className="mt-1 text-sm">
                   <span className="font-semibold text-ink">{STATUS_TEXT[reward.status]}</span>
                   {reward.status === 'redeemed' && reward.redeemedAt
-                    ? ` on ${dateText(reward.redeemedAt)}`
-                    : ` · valid until ${dateText(reward.validUntil)}`}
+                    ? ` on ${formatDate(reward.redeemedAt)}`
+                    : ` · valid until ${formatDate(reward.validUntil)}`}
                 </p>
                 <p className="mt-1 text-sm text-slate-600">How to use: {reward.coupon.howToUse}</p>
                 <Faq faqs={faqs[reward.coupon.id]} />
@@ -139,7 +132,7 @@ export default function RewardsPage({ loaderData, actionData }: Route.ComponentP
           <ul className="mt-2 space-y-1 text-slate-700">
             {spins.map((entry) => (
               <li key={entry.id}>
-                {dateText(entry.spunAt)}: <strong className="text-ink">{entry.label}</strong>
+                {formatDate(entry.spunAt)}: <strong className="text-ink">{entry.label}</strong>
               </li>
             ))}
           </ul>
@@ -159,7 +152,7 @@ export default function RewardsPage({ loaderData, actionData }: Route.ComponentP
                 <h3 className="font-semibold text-ink">{coupon.title}</h3>
                 <p className="mt-1 text-sm text-slate-700">{coupon.description}</p>
                 <p className="mt-1 text-sm text-slate-600">
-                  Valid until {dateText(coupon.validUntil)} · How to use: {coupon.howToUse}
+                  Valid until {formatDate(coupon.validUntil)} · How to use: {coupon.howToUse}
                 </p>
                 <Faq faqs={faqs[coupon.id]} />
                 <OptInButton coupon={coupon} label="Opt in" />

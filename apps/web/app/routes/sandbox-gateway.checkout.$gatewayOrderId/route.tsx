@@ -1,4 +1,4 @@
-import { formatRupees } from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { challanPaths } from '../../components/challans/challan-paths';
@@ -47,7 +47,7 @@ export default function SandboxCheckoutPage({ loaderData }: Route.ComponentProps
         className="mt-6 rounded-2xl border border-slate-200 p-6 shadow-sm"
       >
         <h1 id="checkout-heading" className="text-xl font-bold text-ink">
-          Pay {formatRupees(gatewayOrder.amountPaise)}
+          Pay {formatMoney(paise(gatewayOrder.amountPaise))}
         </h1>
         <p className="mt-1 text-sm text-slate-600">
           CarSetu order {gatewayOrder.receipt}

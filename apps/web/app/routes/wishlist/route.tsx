@@ -1,6 +1,6 @@
+import { formatMoney, paise } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { LoginRequired } from '../../components/auth/login-required';
-import { formatPrice } from '../../components/buy/format';
 import { ListingCard } from '../../components/buy/listing-card';
 import { buttonClasses } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client.server';
@@ -62,8 +62,8 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
               <ListingCard car={item.listing} isWishlisted />
               {item.priceDropped && item.alertPricePaise !== null && (
                 <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-                  Price dropped from {formatPrice(item.alertPricePaise)} to{' '}
-                  {formatPrice(item.listing.pricePaise)}
+                  Price dropped from {formatMoney(paise(item.alertPricePaise), 'compact')} to{' '}
+                  {formatMoney(paise(item.listing.pricePaise), 'compact')}
                 </p>
               )}
               {!item.priceDropped && item.alertPricePaise !== null && (

@@ -1,3 +1,4 @@
+import { formatMoney, paise } from '@carsetu/contracts';
 import {
   AUCTION_DURATION_MINUTES,
   AUCTION_EXTENSION_SECONDS,
@@ -6,7 +7,6 @@ import {
   AUCTION_START_SHARE,
   SALE_MESSAGES,
   auctionMinIncrementPaise,
-  formatRupees,
   minimumNextBidPaise,
   type AuctionView,
 } from '@carsetu/contracts';
@@ -86,7 +86,7 @@ export async function startAuctionRound(
     tx,
     input.appointmentRowId,
     input.round === 1 ? 'auction_live' : 'auction_restarted',
-    `Bids open at ${formatRupees(startPrice)}`,
+    `Bids open at ${formatMoney(paise(startPrice))}`,
     null,
     now,
   );
@@ -195,7 +195,7 @@ async function placeBidNow(
   }
   const minimum = minimumNextBidPaise(numbersOf(auction));
   if (amountPaise < minimum) {
-    const message = SALE_MESSAGES.bidTooLow(formatRupees(minimum));
+    const message = SALE_MESSAGES.bidTooLow(formatMoney(paise(minimum)));
     throw new AppError(HTTP.UNPROCESSABLE, 'BID_TOO_LOW', message, { amountRupees: message });
   }
   throw new AppError(HTTP.UNPROCESSABLE, 'BID_TOO_HIGH', SALE_MESSAGES.bidTooHigh);
@@ -245,7 +245,7 @@ export async function closeAuction(
         : 'You accepted';
   await recordEvent(tx, row.appointment_id, 'auction_closed', text, null, now);
   if (best !== null) {
-    await recordEvent(tx, row.appointment_id, 'best_price', formatRupees(best), null, now);
+    await recordEvent(tx, row.appointment_id, 'best_price', formatMoney(paise(best)), null, now);
   }
   return true;
 }

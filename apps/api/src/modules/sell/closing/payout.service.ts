@@ -1,3 +1,4 @@
+import { formatMoney, paise } from '@carsetu/contracts';
 import type { Payout } from '@carsetu/contracts';
 import { sql, type Database } from '@carsetu/db';
 import { queryRows, toIso, toNumber } from '../../../lib/sql-rows';
@@ -191,7 +192,7 @@ async function applyPayoutOutcome(
       db,
       row.appointment_id,
       'payout_paid',
-      `${KIND_LABEL[row.kind]}: ₹${(toNumber(row.amount_paise) / 100).toLocaleString('en-IN')} (UTR ${utr ?? '—'})`,
+      `${KIND_LABEL[row.kind]}: ${formatMoney(paise(toNumber(row.amount_paise)))} (UTR ${utr ?? '—'})`,
       null,
       now,
     );

@@ -1,4 +1,5 @@
-import { CLOSING_MESSAGES, formatRupees, type PurchaseRequest } from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
+import { CLOSING_MESSAGES, type PurchaseRequest } from '@carsetu/contracts';
 import { sql, type Database } from '@carsetu/db';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { queryRows, toIso, toNumber } from '../../../lib/sql-rows';
@@ -87,7 +88,7 @@ export async function createPurchaseRequest(
     db,
     sale.id,
     'purchase_requested',
-    formatRupees(sale.acceptedPricePaise),
+    formatMoney(paise(sale.acceptedPricePaise)),
     seller.userId,
     now,
   );
@@ -131,7 +132,7 @@ export async function initiatePurchaseRequest(
   if (split.shortfallPaise > 0) {
     throw conflict(
       'LOAN_SHORTFALL',
-      `The loan is ${formatRupees(split.shortfallPaise)} more than the price. Please clear it with your lender first.`,
+      `The loan is ${formatMoney(paise(split.shortfallPaise))} more than the price. Please clear it with your lender first.`,
     );
   }
   await db.transaction(async (tx) => {
@@ -146,7 +147,7 @@ export async function initiatePurchaseRequest(
       tx,
       sale.id,
       'purchase_initiated',
-      `Token ${formatRupees(split.tokenPaise)}`,
+      `Token ${formatMoney(paise(split.tokenPaise))}`,
       seller.userId,
       now,
     );

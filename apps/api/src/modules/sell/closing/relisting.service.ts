@@ -1,9 +1,5 @@
-import {
-  CLOSING_MESSAGES,
-  INSPECTION_AREAS,
-  formatRupees,
-  type InspectionGroup,
-} from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
+import { CLOSING_MESSAGES, INSPECTION_AREAS, type InspectionGroup } from '@carsetu/contracts';
 import { sql, type Database } from '@carsetu/db';
 import { conflict, notFound } from '../../../lib/errors';
 import { queryRows, toIso, toNumber } from '../../../lib/sql-rows';
@@ -193,7 +189,7 @@ export async function listBoughtCar(
     await tx.execute(
       sql`update sell_relistings set listing_id = ${id} where appointment_id = ${car.id}`,
     );
-    await recordEvent(tx, car.id, 'listed_for_sale', formatRupees(price), actorUserId, now);
+    await recordEvent(tx, car.id, 'listed_for_sale', formatMoney(paise(price)), actorUserId, now);
     return id;
   });
   return { listingId };

@@ -1,10 +1,5 @@
-import {
-  CLOSING_MESSAGES,
-  formatRupees,
-  type Docket,
-  type QcBody,
-  type RunnerPickup,
-} from '@carsetu/contracts';
+import { formatMoney, paise } from '@carsetu/contracts';
+import { CLOSING_MESSAGES, type Docket, type QcBody, type RunnerPickup } from '@carsetu/contracts';
 import { sql, type Database } from '@carsetu/db';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
 import { IST_OFFSET_MS, istDate } from '../../../lib/slot-days';
@@ -280,7 +275,7 @@ export async function proceedPickup(
       tx,
       sale.id,
       'picked_up',
-      `Bought for ${formatRupees(sale.acceptedPricePaise)}; balance ${formatRupees(split.balancePaise)} on its way`,
+      `Bought for ${formatMoney(paise(sale.acceptedPricePaise))}; balance ${formatMoney(paise(split.balancePaise))} on its way`,
       runner.userId,
       now,
     );

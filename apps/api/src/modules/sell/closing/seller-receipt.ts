@@ -1,5 +1,5 @@
-import { formatRupees, type SalePayments } from '@carsetu/contracts';
-import { createPdf, pdfDateText } from '../../../lib/pdf';
+import { formatDateTime, formatMoney, paise, type SalePayments } from '@carsetu/contracts';
+import { createPdf, pdfRow } from '../../../lib/pdf';
 import type { ClosingSale } from './closing-sale';
 
 const KIND_TEXT = {
@@ -14,14 +14,7 @@ const KIND_TEXT = {
  */
 export function renderSellerReceipt(sale: ClosingSale, payments: SalePayments): Promise<Buffer> {
   const { doc, bytes } = createPdf(`Seller receipt ${sale.appointmentId}`);
-  const row = (label: string, amount: string, bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'bold' : 'body').text(label, 50, y, { width: 330 });
-    const after = doc.y;
-    doc.text(amount, 380, y, { width: 165, align: 'right' });
-    doc.y = Math.max(after, doc.y);
-    doc.font('body');
-  };
+  const row = (label: string, amount: string, bold = false) => pdfRow(doc, label, amount, bold);
   doc.font('bold').fontSize(20).text('CarSetu');
   doc.fontSize(14).text('Seller receipt: car purchase');
   doc.font('body').fontSize(10).moveDown();
@@ -29,13 +22,13 @@ export function renderSellerReceipt(sale: ClosingSale, payments: SalePayments): 
   doc.text(`Car: ${sale.year} ${sale.car} (${sale.registrationNumber})`);
   doc.text(`Seller: ${sale.sellerName ?? 'CarSetu seller'} (+91 ${sale.phone})`);
   const balance = payments.payouts.find((payout) => payout.kind === 'balance');
-  if (balance?.paidAt) doc.text(`Paid on: ${pdfDateText(balance.paidAt)}`);
+  if (balance?.paidAt) doc.text(`Paid on: ${formatDateTime(balance.paidAt)}`);
   doc.moveDown();
   doc.font('bold').fontSize(12).text('How your price was paid');
   doc.font('body').fontSize(10).moveDown(0.5);
-  row('Accepted price', formatRupees(payments.salePricePaise), true);
+  row('Accepted price', formatMoney(paise(payments.salePricePaise)), true);
   for (const item of payments.deductions)
-    row(`Less: ${item.label}`, `−${formatRupees(item.amountPaise)}`);
+    row(`Less: ${item.label}`, `−${formatMoney(paise(item.amountPaise))}`);
   doc.moveDown(0.5);
   for (const payout of payments.payouts) {
     const who =
@@ -46,11 +39,11 @@ export function renderSellerReceipt(sale: ClosingSale, payments: SalePayments): 
       payout.channel === 'branch'
         ? 'Paid at a CarSetu branch'
         : `Transaction ${payout.reference ?? '—'}, UTR ${payout.utr ?? 'pending'}`;
-    row(`${who}\n${reference}`, formatRupees(payout.amountPaise));
+    row(`${who}\n${reference}`, formatMoney(paise(payout.amountPaise)));
     doc.moveDown(0.3);
   }
   doc.moveDown(0.5);
-  row('Total paid', formatRupees(payments.paidPaise), true);
+  row('Total paid', formatMoney(paise(payments.paidPaise)), true);
   doc.moveDown(2);
   doc
     .fontSize(8)

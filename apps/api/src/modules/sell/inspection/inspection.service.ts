@@ -1,9 +1,9 @@
+import { formatMoney, paise } from '@carsetu/contracts';
 import { randomBytes } from 'node:crypto';
 import {
   INSPECTION_AREAS,
   INSPECTION_CHECKPOINTS,
   INSPECTION_PHOTO_MAX_BYTES,
-  formatRupees,
   SALE_MESSAGES,
   VIN_PATTERN,
   findCheckpoint,
@@ -318,7 +318,7 @@ export async function submitInspection(
       inspector.userId,
       now,
     );
-    await recordEvent(tx, row.id, 'offer_made', formatRupees(offer.offerPaise), null, now);
+    await recordEvent(tx, row.id, 'offer_made', formatMoney(paise(offer.offerPaise)), null, now);
     return startAuctionRound(
       tx,
       { appointmentRowId: row.id, cityId: row.city_id, offerPaise: offer.offerPaise, round: 1 },

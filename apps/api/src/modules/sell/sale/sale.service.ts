@@ -1,7 +1,7 @@
+import { formatMoney, paise } from '@carsetu/contracts';
 import {
   NEGOTIATION_MAX_ASK_SHARE,
   SALE_MESSAGES,
-  formatRupees,
   type SalePriceView,
   type SaleStatus,
 } from '@carsetu/contracts';
@@ -210,7 +210,7 @@ export async function acceptPrice(
       tx,
       row.id,
       'accepted',
-      `${formatRupees(price)} (${who})`,
+      `${formatMoney(paise(price))} (${who})`,
       seller.userId,
       now,
     );
@@ -274,7 +274,7 @@ export const setExpectedPrice = (
   changeOpenSale(db, token, seller, now, {
     set: sql`expected_price_paise = ${rupees * 100}`,
     event: 'expected_price',
-    detail: formatRupees(rupees * 100),
+    detail: formatMoney(paise(rupees * 100)),
   });
 
 export const selectFlow = (
@@ -400,7 +400,14 @@ export async function askBetterPrice(
           on conflict do nothing returning id`,
     );
     if (inserted.length === 0) throw conflict('NEGOTIATION_OPEN', SALE_MESSAGES.negotiationOpen);
-    await recordEvent(tx, row.id, 'negotiation_asked', formatRupees(asked), seller.userId, now);
+    await recordEvent(
+      tx,
+      row.id,
+      'negotiation_asked',
+      formatMoney(paise(asked)),
+      seller.userId,
+      now,
+    );
   });
   await events.publish({
     type: 'auction',
@@ -450,9 +457,9 @@ export async function answerNegotiation(
       throw conflict('NEGOTIATION_ANSWERED', SALE_MESSAGES.negotiationNotFound);
     const text =
       status === 'accepted'
-        ? `Dealer agreed to ${formatRupees(toNumber(negotiation.asked_paise))}`
+        ? `Dealer agreed to ${formatMoney(paise(toNumber(negotiation.asked_paise)))}`
         : status === 'countered'
-          ? `Dealer offers ${formatRupees(counterRupees! * 100)}`
+          ? `Dealer offers ${formatMoney(paise(counterRupees! * 100))}`
           : 'Dealer keeps the best bid';
     await recordEvent(
       tx,
