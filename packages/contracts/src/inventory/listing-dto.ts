@@ -6,10 +6,20 @@ export const LISTING_STATUSES = ['available', 'reserved', 'sold'] as const;
 export const ListingStatusSchema = z.enum(LISTING_STATUSES);
 export type ListingStatus = z.infer<typeof ListingStatusSchema>;
 
-/** Picture angles drawn for every car (SVG by body type and colour, decision 0056). */
-export const CAR_IMAGE_ANGLES = ['side', 'front', 'rear', 'interior'] as const;
+/** Picture angles drawn for every car (SVG by body type and colour, decisions 0056 and 0160). */
+export const CAR_IMAGE_ANGLES = ['side', 'front', 'rear', 'interior', 'three-quarter'] as const;
 export const CarImageAngleSchema = z.enum(CAR_IMAGE_ANGLES);
 export type CarImageAngle = z.infer<typeof CarImageAngleSchema>;
+/** Words for each angle, for alt texts and captions. */
+export const CAR_IMAGE_ANGLE_LABELS: Record<CarImageAngle, string> = {
+  side: 'side view',
+  front: 'front view',
+  rear: 'rear view',
+  interior: 'interior',
+  'three-quarter': 'front three-quarter view',
+};
+/** The card picture: the three-quarter view shows a car's face and its silhouette at once. */
+export const CARD_IMAGE_ANGLE: CarImageAngle = 'three-quarter';
 
 export const ListingCardSchema = z.object({
   id: z.number().int(),

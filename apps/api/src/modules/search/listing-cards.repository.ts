@@ -1,5 +1,6 @@
 import { sql, type Database } from '@carsetu/db';
 import {
+  CARD_IMAGE_ANGLE,
   carDetailPath,
   carImagePath,
   estimateEmiForPrice,
@@ -122,7 +123,7 @@ export function toListingCard(row: CardRow): ListingCard {
       citySlug: row.city_slug,
       id: row.id,
     }),
-    imageUrl: carImagePath(row.body_type, row.colour),
+    imageUrl: carImagePath(row.body_type, row.colour, CARD_IMAGE_ANGLE),
     listedAt: toIso(row.listed_at),
   };
 }
