@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BodyTypeSchema, FuelTypeSchema, TransmissionSchema } from '../catalog';
 import { ListingFiltersSchema } from './listing-filters';
+import { MarketPriceSchema, PaperChecksSchema } from './market-signals';
 
 export const LISTING_STATUSES = ['available', 'reserved', 'sold'] as const;
 export const ListingStatusSchema = z.enum(LISTING_STATUSES);
@@ -46,6 +47,10 @@ export const ListingCardSchema = z.object({
   url: z.string(),
   imageUrl: z.string(),
   listedAt: z.string(),
+  /** Against the median of similar cars; null when too few to compare (decision 0161). */
+  marketPrice: MarketPriceSchema.nullable(),
+  /** Every registry check passed (decision 0162); false when not checked. */
+  cleanPapers: z.boolean(),
 });
 export type ListingCard = z.infer<typeof ListingCardSchema>;
 
@@ -142,6 +147,8 @@ export const ListingDetailSchema = ListingCardSchema.extend({
   engineCc: z.number().int().nullable(),
   features: z.array(z.string()),
   inspection: InspectionReportSchema.nullable(),
+  /** The registry checks behind the clean-papers badge; null when the registry did not answer. */
+  paperChecks: PaperChecksSchema.nullable(),
   hub: z
     .object({ id: z.number().int(), name: z.string(), address: z.string(), pincode: z.string() })
     .nullable(),

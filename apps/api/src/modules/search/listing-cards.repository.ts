@@ -125,5 +125,8 @@ export function toListingCard(row: CardRow): ListingCard {
     }),
     imageUrl: carImagePath(row.body_type, row.colour, CARD_IMAGE_ANGLE),
     listedAt: toIso(row.listed_at),
+    // Filled in by withMarketSignals where a page shows them (search, car page).
+    marketPrice: null,
+    cleanPapers: false,
   };
 }
