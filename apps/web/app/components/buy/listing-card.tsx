@@ -2,9 +2,14 @@ import type { ListingCard as ListingCardData } from '@carsetu/contracts';
 import { formatKm } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
+import { CleanPapersBadge } from './clean-papers-badge';
+import { MarketPriceLabel } from './market-price-label';
 import { formatFuel, formatOwners, formatPrice, formatRupees } from './format';
 
-/** One car in a grid: picture, title, key facts, price, EMI, heart and a Reserved badge. */
+/**
+ * One car in a grid: picture, title, key facts, price, EMI, heart, a Reserved badge, the
+ * clean-papers badge and the market-price label.
+ */
 export function ListingCard({
   car,
   isWishlisted = false,
@@ -32,6 +37,7 @@ export function ListingCard({
             Reserved
           </span>
         )}
+        {car.cleanPapers && <CleanPapersBadge className="absolute bottom-3 left-3" />}
         <span className="absolute right-3 top-3 z-10">
           <WishlistHeart listingId={car.id} title={car.title} initial={isWishlisted} />
         </span>
@@ -75,6 +81,7 @@ export function ListingCard({
             EMI from {formatRupees(Math.round(car.emiPerMonthRupees))}/month
           </p>
         </div>
+        {car.marketPrice && <MarketPriceLabel price={car.marketPrice} />}
       </div>
     </article>
   );

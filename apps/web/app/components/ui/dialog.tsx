@@ -6,8 +6,8 @@ interface DialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
-  /** 'center' for a modal box, 'left'/'right' for a full-height drawer (phone menus). */
-  placement?: 'center' | 'left' | 'right';
+  /** 'center' for a modal box, 'left'/'right' for a full-height drawer (phone menus), 'full' for a viewer. */
+  placement?: 'center' | 'left' | 'right' | 'full';
   children: ReactNode;
   /** Hide the visible title (still the accessible name). */
   hideTitle?: boolean;
@@ -17,6 +17,7 @@ const PANEL_CLASSES = {
   center: 'm-auto w-[min(32rem,calc(100vw-2rem))] max-h-[calc(100dvh-2rem)] rounded-2xl',
   left: 'mr-auto h-dvh w-[min(22rem,88vw)]',
   right: 'ml-auto h-dvh w-[min(22rem,88vw)]',
+  full: 'h-dvh w-screen',
 } as const;
 
 /**
