@@ -1,5 +1,5 @@
 import type { ListingImage } from '@carsetu/contracts';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Dialog } from '../../ui/dialog';
 import { stepIndex, swipeStep } from './gallery-steps';
 
@@ -29,12 +29,19 @@ export default function GalleryViewer({
     setZoomed(false);
     setIndex((current) => stepIndex(current, delta, images.length));
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') go(1);
-    else if (event.key === 'ArrowLeft') go(-1);
-    else return;
-    event.preventDefault();
-  };
+  const count = images.length;
+  // On the document, so the arrows work wherever focus is in the viewer (the Close button too).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      if (delta === 0) return;
+      event.preventDefault();
+      setZoomed(false);
+      setIndex((current) => stepIndex(current, delta, count));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [count]);
   const onPointerDown = (event: PointerEvent) => {
     drag.current = zoomed ? null : { x: event.clientX, y: event.clientY };
   };
@@ -46,8 +53,7 @@ export default function GalleryViewer({
   };
   return (
     <Dialog open onClose={onClose} title={`${title}: pictures`} placement="full">
-      {/* Arrow keys work wherever focus is inside the viewer. */}
-      <div className="flex h-full flex-col gap-3" onKeyDown={onKeyDown}>
+      <div className="flex h-full flex-col gap-3">
         <div
           className={`relative flex-1 touch-pan-y select-none rounded-2xl bg-slate-100 ${zoomed ? 'overflow-auto' : 'flex items-center justify-center overflow-hidden'}`}
           onPointerDown={onPointerDown}
