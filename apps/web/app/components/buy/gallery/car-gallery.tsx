@@ -17,22 +17,22 @@ export function CarGallery({ title, images }: { title: string; images: ListingIm
         aria-label="Gallery, scroll sideways for more pictures"
       >
         {images.map((image, index) => (
-          <li key={image.url} className="w-full shrink-0 snap-center">
+          <li key={image.url} className="relative w-full shrink-0 snap-center">
+            <img
+              src={image.url}
+              alt={image.alt}
+              width={640}
+              height={400}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              className="aspect-[8/5] w-full rounded-2xl bg-slate-100 object-cover"
+            />
+            {/* A button over the picture (not around it), so the picture keeps its own alt text. */}
             <button
               type="button"
               onClick={() => setOpenAt(index)}
-              className="block w-full rounded-2xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-              aria-label={`Open picture ${index + 1} of ${images.length}: ${image.alt}`}
-            >
-              <img
-                src={image.url}
-                alt=""
-                width={640}
-                height={400}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                className="aspect-[8/5] w-full rounded-2xl bg-slate-100 object-cover"
-              />
-            </button>
+              className="absolute inset-0 rounded-2xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+              aria-label={`Open picture ${index + 1} of ${images.length} in the viewer`}
+            />
           </li>
         ))}
       </ul>
