@@ -60,6 +60,10 @@ export default function GalleryViewer({
           onPointerUp={onPointerUp}
           onPointerCancel={() => (drag.current = null)}
           onDoubleClick={() => setZoomed((value) => !value)}
+          // Zoomed, the picture pans by scrolling: the region must take focus for keyboard users.
+          {...(zoomed
+            ? { tabIndex: 0, role: 'region', 'aria-label': 'Zoomed picture, scroll to pan' }
+            : {})}
           data-testid="gallery-stage"
         >
           <img
