@@ -11,3 +11,6 @@ create table listing_paper_checks (
   financer text,
   checked_at timestamptz not null default now()
 );
+
+-- The market-price median (decision 0161) reads the cars of one model in one city by year.
+create index listings_market_idx on listings (model_id, city_id, year);
