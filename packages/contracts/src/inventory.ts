@@ -7,3 +7,5 @@ export * from './inventory/listing-dto';
 export * from './inventory/account-dto';
 export * from './inventory/location';
 export * from './inventory/location-rules';
+export * from './inventory/market-signals-rules';
+export * from './inventory/market-signals';

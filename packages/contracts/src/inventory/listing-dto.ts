@@ -1,15 +1,26 @@
 import { z } from 'zod';
 import { BodyTypeSchema, FuelTypeSchema, TransmissionSchema } from '../catalog';
 import { ListingFiltersSchema } from './listing-filters';
+import { MarketPriceSchema, PaperChecksSchema } from './market-signals';
 
 export const LISTING_STATUSES = ['available', 'reserved', 'sold'] as const;
 export const ListingStatusSchema = z.enum(LISTING_STATUSES);
 export type ListingStatus = z.infer<typeof ListingStatusSchema>;
 
-/** Picture angles drawn for every car (SVG by body type and colour, decision 0056). */
-export const CAR_IMAGE_ANGLES = ['side', 'front', 'rear', 'interior'] as const;
+/** Picture angles drawn for every car (SVG by body type and colour, decisions 0056 and 0160). */
+export const CAR_IMAGE_ANGLES = ['side', 'front', 'rear', 'interior', 'three-quarter'] as const;
 export const CarImageAngleSchema = z.enum(CAR_IMAGE_ANGLES);
 export type CarImageAngle = z.infer<typeof CarImageAngleSchema>;
+/** Words for each angle, for alt texts and captions. */
+export const CAR_IMAGE_ANGLE_LABELS: Record<CarImageAngle, string> = {
+  side: 'side view',
+  front: 'front view',
+  rear: 'rear view',
+  interior: 'interior',
+  'three-quarter': 'front three-quarter view',
+};
+/** The card picture: the three-quarter view shows a car's face and its silhouette at once. */
+export const CARD_IMAGE_ANGLE: CarImageAngle = 'three-quarter';
 
 export const ListingCardSchema = z.object({
   id: z.number().int(),
@@ -36,6 +47,10 @@ export const ListingCardSchema = z.object({
   url: z.string(),
   imageUrl: z.string(),
   listedAt: z.string(),
+  /** Against the median of similar cars; null when too few to compare (decision 0161). */
+  marketPrice: MarketPriceSchema.nullable(),
+  /** Every registry check passed (decision 0162); false when not checked. */
+  cleanPapers: z.boolean(),
 });
 export type ListingCard = z.infer<typeof ListingCardSchema>;
 
@@ -132,6 +147,8 @@ export const ListingDetailSchema = ListingCardSchema.extend({
   engineCc: z.number().int().nullable(),
   features: z.array(z.string()),
   inspection: InspectionReportSchema.nullable(),
+  /** The registry checks behind the clean-papers badge; null when the registry did not answer. */
+  paperChecks: PaperChecksSchema.nullable(),
   hub: z
     .object({ id: z.number().int(), name: z.string(), address: z.string(), pincode: z.string() })
     .nullable(),

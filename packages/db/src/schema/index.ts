@@ -20,3 +20,4 @@ export * from './rewards';
 export * from './sell-auction';
 export * from './sell-closing';
 export * from './sell-flow';
+export * from './listing-papers';

@@ -93,6 +93,8 @@ export const listings = pgTable(
     index('listings_model_idx').on(table.modelId, table.pricePaise),
     index('listings_make_idx').on(table.makeId, table.pricePaise),
     index('listings_search_xid_idx').on(table.searchXid),
+    // The market-price median (migration 0025, decision 0161).
+    index('listings_market_idx').on(table.modelId, table.cityId, table.year),
   ],
 );
 

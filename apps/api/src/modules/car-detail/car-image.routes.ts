@@ -1,4 +1,9 @@
-import { BodyTypeSchema, CarImageAngleSchema, ColourSchema } from '@carsetu/contracts';
+import {
+  BodyTypeSchema,
+  CAR_IMAGE_ANGLES,
+  CarImageAngleSchema,
+  ColourSchema,
+} from '@carsetu/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,18 +20,19 @@ export async function carImageRoutes(plugin: FastifyInstance) {
     {
       schema: {
         tags: ['vehicle: car pictures'],
-        summary: 'A drawn car picture (SVG) by body type, colour and angle, e.g. suv/red/side.svg',
+        summary:
+          'A drawn car picture (SVG) by body type, colour and angle, e.g. suv/red/three-quarter.svg',
         params: z.object({
           bodyType: BodyTypeSchema,
           colour: ColourSchema,
-          file: z.string().regex(/^[a-z]+\.svg$/, 'file must be <angle>.svg'),
+          file: z.string().regex(/^[a-z-]+\.svg$/, 'file must be <angle>.svg'),
         }),
       },
     },
     async (request, reply) => {
       const angle = CarImageAngleSchema.safeParse(request.params.file.replace(/\.svg$/, ''));
       if (!angle.success)
-        throw badRequest('Unknown angle: use side, front, rear or interior', {
+        throw badRequest(`Unknown angle: use ${CAR_IMAGE_ANGLES.join(', ')}`, {
           file: 'Unknown angle',
         });
       return reply

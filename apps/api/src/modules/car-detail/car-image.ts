@@ -18,6 +18,8 @@ export const PAINT: Record<CarColour, { body: string; shade: string }> = {
   yellow: { body: '#f2c230', shade: '#c49a16' },
 };
 
+type Paint = { body: string; shade: string };
+
 /** Side silhouettes: body outline and window outline per body type (x 60..580, ground y 320). */
 const SIDE_SHAPES: Record<BodyType, { body: string; glass: string }> = {
   hatchback: {
@@ -53,7 +55,7 @@ const SIDE_SHAPES: Record<BodyType, { body: string; glass: string }> = {
 const wheel = (cx: number) =>
   `<circle cx="${cx}" cy="300" r="42" fill="#1b1d21"/><circle cx="${cx}" cy="300" r="22" fill="#aab1bb"/><circle cx="${cx}" cy="300" r="6" fill="#3b4048"/>`;
 
-function side(bodyType: BodyType, paint: { body: string; shade: string }): string {
+function side(bodyType: BodyType, paint: Paint): string {
   const shape = SIDE_SHAPES[bodyType];
   return `<path d="${shape.body}" fill="${paint.body}" stroke="${paint.shade}" stroke-width="4"/>
 <path d="${shape.glass}" fill="#9ec5e8" stroke="#4d6a85" stroke-width="3"/>
@@ -62,26 +64,79 @@ function side(bodyType: BodyType, paint: { body: string; shade: string }): strin
 ${wheel(165)}${wheel(bodyType === 'muv' || bodyType === 'pickup' ? 480 : 470)}`;
 }
 
-function front(bodyType: BodyType, paint: { body: string; shade: string }): string {
-  const tall =
-    bodyType === 'suv' || bodyType === 'muv' || bodyType === 'pickup' || bodyType === 'compact-suv';
-  const roof = tall ? 120 : 150;
-  return `<rect x="140" y="${roof + 70}" width="360" height="${300 - roof - 40}" rx="30" fill="${paint.body}" stroke="${paint.shade}" stroke-width="4"/>
-<path d="M190 ${roof + 72} L220 ${roof} L420 ${roof} L450 ${roof + 72} Z" fill="${paint.body}" stroke="${paint.shade}" stroke-width="4"/>
-<path d="M205 ${roof + 66} L228 ${roof + 10} L412 ${roof + 10} L435 ${roof + 66} Z" fill="#9ec5e8" stroke="#4d6a85" stroke-width="3"/>
-<rect x="165" y="${roof + 100}" width="70" height="26" rx="10" fill="#ffe9a8" stroke="#777"/><rect x="405" y="${roof + 100}" width="70" height="26" rx="10" fill="#ffe9a8" stroke="#777"/>
-<rect x="260" y="${roof + 105}" width="120" height="40" rx="8" fill="#2b2f35"/>
-<rect x="280" y="${roof + 170}" width="80" height="20" fill="#fff" stroke="#222"/>
-<rect x="150" y="300" width="60" height="40" rx="8" fill="#1b1d21"/><rect x="430" y="300" width="60" height="40" rx="8" fill="#1b1d21"/>`;
+/**
+ * The face of each body type, seen head-on (x centred on 320, ground y 340): how wide and tall the
+ * body is, where the bonnet line sits, and the grille and lamp shapes that tell the types apart.
+ */
+const FACES: Record<
+  BodyType,
+  {
+    halfWidth: number;
+    roof: number;
+    shoulder: number;
+    grille: 'slim' | 'wide' | 'tall' | 'bar';
+    lamp: 'round' | 'slim' | 'square';
+  }
+> = {
+  hatchback: { halfWidth: 150, roof: 160, shoulder: 232, grille: 'slim', lamp: 'round' },
+  sedan: { halfWidth: 165, roof: 170, shoulder: 238, grille: 'wide', lamp: 'slim' },
+  luxury: { halfWidth: 178, roof: 178, shoulder: 242, grille: 'tall', lamp: 'slim' },
+  'compact-suv': { halfWidth: 165, roof: 138, shoulder: 222, grille: 'wide', lamp: 'square' },
+  suv: { halfWidth: 182, roof: 122, shoulder: 214, grille: 'tall', lamp: 'square' },
+  muv: { halfWidth: 180, roof: 118, shoulder: 218, grille: 'bar', lamp: 'square' },
+  pickup: { halfWidth: 185, roof: 124, shoulder: 212, grille: 'bar', lamp: 'round' },
+};
+
+function face(bodyType: BodyType, paint: Paint, lampColour: string, isRear: boolean): string {
+  const f = FACES[bodyType];
+  const left = 320 - f.halfWidth;
+  const right = 320 + f.halfWidth;
+  const glassInset = f.halfWidth * 0.28;
+  const lampY = f.shoulder + 18;
+  const lampWidth = f.lamp === 'slim' ? 78 : f.lamp === 'square' ? 54 : 44;
+  const lampHeight = f.lamp === 'slim' ? 16 : f.lamp === 'square' ? 30 : 34;
+  const lamp = (x: number) =>
+    f.lamp === 'round'
+      ? `<ellipse cx="${x}" cy="${lampY + 16}" rx="${lampWidth / 2}" ry="${lampHeight / 2}" fill="${lampColour}" stroke="#555" stroke-width="2"/>`
+      : `<rect x="${x - lampWidth / 2}" y="${lampY + 8}" width="${lampWidth}" height="${lampHeight}" rx="6" fill="${lampColour}" stroke="#555" stroke-width="2"/>`;
+  const grilleWidth =
+    f.grille === 'slim' ? 110 : f.grille === 'wide' ? 170 : f.grille === 'tall' ? 120 : 220;
+  const grilleHeight =
+    f.grille === 'slim' ? 22 : f.grille === 'wide' ? 30 : f.grille === 'tall' ? 58 : 26;
+  // The rear shows a tailgate panel where the front shows the grille.
+  const centre = isRear
+    ? `<rect x="${320 - grilleWidth / 2}" y="${lampY + 4}" width="${grilleWidth}" height="${Math.max(grilleHeight, 30)}" rx="8" fill="${paint.shade}" opacity=".55"/>`
+    : `<rect x="${320 - grilleWidth / 2}" y="${lampY + 6}" width="${grilleWidth}" height="${grilleHeight}" rx="8" fill="#2b2f35"/>` +
+      (f.grille === 'bar'
+        ? `<rect x="${320 - grilleWidth / 2}" y="${lampY + 14}" width="${grilleWidth}" height="4" fill="#aab1bb"/>`
+        : '');
+  return `<rect x="${left}" y="${f.shoulder}" width="${f.halfWidth * 2}" height="${318 - f.shoulder}" rx="26" fill="${paint.body}" stroke="${paint.shade}" stroke-width="4"/>
+<path d="M${left + 26} ${f.shoulder + 4} L${left + glassInset} ${f.roof} L${right - glassInset} ${f.roof} L${right - 26} ${f.shoulder + 4} Z" fill="${paint.body}" stroke="${paint.shade}" stroke-width="4"/>
+<path d="M${left + 40} ${f.shoulder - 4} L${left + glassInset + 8} ${f.roof + 10} L${right - glassInset - 8} ${f.roof + 10} L${right - 40} ${f.shoulder - 4} Z" fill="#9ec5e8" stroke="#4d6a85" stroke-width="3"/>
+${lamp(left + 44)}${lamp(right - 44)}
+${centre}
+<rect x="280" y="${Math.min(lampY + 70, 288)}" width="80" height="20" fill="#fff" stroke="#222"/>
+<rect x="${left + 8}" y="314" width="58" height="30" rx="8" fill="#1b1d21"/><rect x="${right - 66}" y="314" width="58" height="30" rx="8" fill="#1b1d21"/>`;
 }
 
-function rear(bodyType: BodyType, paint: { body: string; shade: string }): string {
-  return front(bodyType, paint)
-    .replace(/#ffe9a8/g, '#d33')
-    .replace('<rect x="260"', '<rect fill-opacity="0" x="260"');
+function front(bodyType: BodyType, paint: Paint): string {
+  return face(bodyType, paint, '#ffe9a8', false);
 }
 
-function interior(paint: { body: string; shade: string }): string {
+function rear(bodyType: BodyType, paint: Paint): string {
+  return face(bodyType, paint, '#d33', true);
+}
+
+/**
+ * Front three-quarter: the side silhouette foreshortened on the left and the face turned towards
+ * the viewer on the right, both standing on the same ground line.
+ */
+function threeQuarter(bodyType: BodyType, paint: Paint): string {
+  return `<g transform="translate(14 0) scale(0.7 1)">${side(bodyType, paint)}</g>
+<g transform="translate(300 0) scale(0.52 1)">${face(bodyType, paint, '#ffe9a8', false)}</g>`;
+}
+
+function interior(paint: Paint): string {
   return `<rect x="40" y="60" width="560" height="280" rx="20" fill="#2b2f35"/>
 <path d="M40 200 Q320 130 600 200 L600 340 L40 340 Z" fill="#3a3f47"/>
 <circle cx="220" cy="250" r="70" fill="none" stroke="#15171a" stroke-width="18"/><circle cx="220" cy="250" r="14" fill="#15171a"/>
@@ -89,16 +144,17 @@ function interior(paint: { body: string; shade: string }): string {
 <rect x="450" y="200" width="110" height="14" rx="7" fill="${paint.body}"/><rect x="80" y="200" width="60" height="14" rx="7" fill="${paint.body}"/>`;
 }
 
+const DRAW: Record<CarImageAngle, (bodyType: BodyType, paint: Paint) => string> = {
+  side,
+  front,
+  rear,
+  'three-quarter': threeQuarter,
+  interior: (_bodyType, paint) => interior(paint),
+};
+
 export function drawCar(bodyType: BodyType, colour: CarColour, angle: CarImageAngle): string {
   const paint = PAINT[colour];
-  const art =
-    angle === 'side'
-      ? side(bodyType, paint)
-      : angle === 'front'
-        ? front(bodyType, paint)
-        : angle === 'rear'
-          ? rear(bodyType, paint)
-          : interior(paint);
+  const art = DRAW[angle](bodyType, paint);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400" role="img" aria-label="${colour} ${bodyType}, ${angle}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#eef3f8"/><stop offset="1" stop-color="#dde5ee"/></linearGradient></defs>
 <rect width="640" height="400" fill="url(#sky)"/><rect y="340" width="640" height="60" fill="#c9d1da"/>

@@ -7,7 +7,14 @@ import {
 } from '@carsetu/contracts';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
-import { cardsQuery, toListingCard, type CardRow } from '../search';
+import {
+  cardsQuery,
+  marketPrices,
+  paperChecksFor,
+  toListingCard,
+  withMarketSignals,
+  type CardRow,
+} from '../search';
 import { queryRows, toIso } from '../../lib/sql-rows';
 import { listingImages } from './listing-photos.service';
 
@@ -28,9 +35,10 @@ export async function getListingDetail(
   db: Database,
   id: number,
   userId: string | null,
+  now = new Date(),
 ): Promise<ListingDetail> {
-  const card = await findListingCard(db, id);
-  if (!card || card.status === 'sold') throw notFound('This car is no longer available.');
+  const found = await findListingCard(db, id);
+  if (!found || found.status === 'sold') throw notFound('This car is no longer available.');
   const [extra] = await queryRows<{
     engine_cc: number | null;
     hub_id: number | null;
@@ -51,14 +59,19 @@ export async function getListingDetail(
         left join listing_inspections i on i.listing_id = l.id
         where l.id = ${id}`,
   );
-  const [similar, own, images] = await Promise.all([
-    findSimilar(db, card),
+  const [similar, own, images, prices, papers] = await Promise.all([
+    findSimilar(db, found).then((cards) => withMarketSignals(db, cards, now)),
     userId ? ownState(db, userId, id) : null,
-    listingImages(db, card),
+    listingImages(db, found),
+    marketPrices(db, [found]),
+    paperChecksFor(db, [id], now),
   ]);
+  const paperChecks = papers.get(id) ?? null;
   const groups = z.array(InspectionGroupSchema).safeParse(extra?.report);
   return {
-    ...card,
+    ...found,
+    marketPrice: prices.get(id) ?? null,
+    cleanPapers: paperChecks?.clean ?? false,
     images,
     engineCc: extra?.engine_cc ?? null,
     features: extra?.features ?? [],
@@ -70,6 +83,7 @@ export async function getListingDetail(
             groups: groups.data,
           }
         : null,
+    paperChecks,
     hub:
       extra?.hub_id != null
         ? {

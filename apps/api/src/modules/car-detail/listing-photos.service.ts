@@ -1,18 +1,15 @@
 import { sql, type Database } from '@carsetu/db';
 import {
-  CAR_IMAGE_ANGLES,
+  CAR_IMAGE_ANGLE_LABELS,
   carImagePath,
+  type CarImageAngle,
   type ListingCard,
   type ListingImage,
 } from '@carsetu/contracts';
 import { queryRows } from '../../lib/sql-rows';
 
-const ANGLE_LABEL = {
-  side: 'side view',
-  front: 'front view',
-  rear: 'rear view',
-  interior: 'interior',
-} as const;
+/** The drawn angles in gallery order: the card's three-quarter view first, the interior last. */
+const GALLERY_ANGLES: CarImageAngle[] = ['three-quarter', 'side', 'front', 'rear', 'interior'];
 
 /**
  * A car's pictures: the photos taken at its own inspection (a car bought from a seller) first,
@@ -29,10 +26,10 @@ export async function listingImages(db: Database, card: ListingCard): Promise<Li
       url: photo.url,
       alt: `${card.title} — ${photo.caption}`,
     })),
-    ...CAR_IMAGE_ANGLES.map((angle) => ({
+    ...GALLERY_ANGLES.map((angle) => ({
       angle,
       url: carImagePath(card.bodyType, card.colour, angle),
-      alt: `${card.title}, ${card.colour} — ${ANGLE_LABEL[angle]}`,
+      alt: `${card.title}, ${card.colour} — ${CAR_IMAGE_ANGLE_LABELS[angle]}`,
     })),
   ];
 }

@@ -27,6 +27,7 @@ describe('studio photos of a car (GET …/listings/{id}/studio-photos)', () => {
     expect(body.photos.map((photo: { angle: string }) => photo.angle)).toEqual([
       'inspection',
       'inspection',
+      'three-quarter',
       'side',
       'front',
       'rear',

@@ -63,6 +63,11 @@ export async function lookupVehicleValidity(registrationNumber: string, now: Dat
   return challanSource.fetchValidity(registrationNumber, now);
 }
 
+/** The lender the RC is hypothecated to, if any, from the vehicle registry (the sandbox here). */
+export async function lookupHypothecation(registrationNumber: string) {
+  return challanSource.fetchHypothecation(registrationNumber);
+}
+
 /** Every challan on the vehicle, refreshed from the source, with our paid status applied. */
 export async function lookupChallans(
   db: Database,

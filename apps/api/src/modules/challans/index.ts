@@ -1,2 +1,7 @@
 export { challanRoutes, vehicleNumberRoutes } from './challans.routes';
-export { lookupChallans, lookupVehicle, lookupVehicleValidity } from './challans.service';
+export {
+  lookupChallans,
+  lookupHypothecation,
+  lookupVehicle,
+  lookupVehicleValidity,
+} from './challans.service';

@@ -11,19 +11,19 @@ describe('new-car gallery and videos by slug', () => {
   });
   afterAll(() => t.close());
 
-  it('gallery: every angle of the model’s body type in five colours', async () => {
+  it('gallery: every angle (three-quarter too) of the model’s body type in five colours', async () => {
     const response = await get('/gallery/maruti-suzuki-swift');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ slug: 'maruti-suzuki-swift', name: 'Maruti Suzuki Swift' });
-    expect(body.images).toHaveLength(20);
+    expect(body.images).toHaveLength(25);
     expect(body.images[0]).toEqual({
       url: '/api/vehicle/v1/car-images/hatchback/white/side.svg',
       alt: 'Maruti Suzuki Swift in white, side view',
       colour: 'white',
       angle: 'side',
     });
-    expect(new Set(body.images.map((image: { url: string }) => image.url)).size).toBe(20);
+    expect(new Set(body.images.map((image: { url: string }) => image.url)).size).toBe(25);
     // The picture it names is really served.
     expect((await t.app.inject({ url: body.images[5].url })).statusCode).toBe(200);
   });

@@ -1,5 +1,6 @@
 import {
   CAR_IMAGE_ANGLES,
+  CAR_IMAGE_ANGLE_LABELS,
   carImagePath,
   type NewCarGallery,
   type NewCarModel,
@@ -8,12 +9,6 @@ import {
 
 /** The colours the gallery draws every model in: the five most bought in India. */
 export const GALLERY_COLOURS = ['white', 'silver', 'grey', 'red', 'blue'] as const;
-const ANGLE_LABEL = {
-  side: 'side view',
-  front: 'front view',
-  rear: 'rear view',
-  interior: 'interior',
-} as const;
 
 /** Every angle of the model's body type in each gallery colour (drawn, decision 0056). */
 export function modelGallery(slug: string, model: NewCarModel): NewCarGallery {
@@ -24,7 +19,7 @@ export function modelGallery(slug: string, model: NewCarModel): NewCarGallery {
     images: GALLERY_COLOURS.flatMap((colour) =>
       CAR_IMAGE_ANGLES.map((angle) => ({
         url: carImagePath(model.bodyType, colour, angle),
-        alt: `${name} in ${colour}, ${ANGLE_LABEL[angle]}`,
+        alt: `${name} in ${colour}, ${CAR_IMAGE_ANGLE_LABELS[angle]}`,
         colour,
         angle,
       })),

@@ -9,3 +9,6 @@ export {
   toListingCard,
   type CardRow,
 } from './listing-cards.repository';
+export { withMarketSignals } from './market-signals';
+export { marketPrices } from './market-price';
+export { paperChecksFor } from './paper-checks';

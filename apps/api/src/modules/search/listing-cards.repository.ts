@@ -1,5 +1,6 @@
 import { sql, type Database } from '@carsetu/db';
 import {
+  CARD_IMAGE_ANGLE,
   carDetailPath,
   carImagePath,
   estimateEmiForPrice,
@@ -122,7 +123,10 @@ export function toListingCard(row: CardRow): ListingCard {
       citySlug: row.city_slug,
       id: row.id,
     }),
-    imageUrl: carImagePath(row.body_type, row.colour),
+    imageUrl: carImagePath(row.body_type, row.colour, CARD_IMAGE_ANGLE),
     listedAt: toIso(row.listed_at),
+    // Filled in by withMarketSignals where a page shows them (search, car page).
+    marketPrice: null,
+    cleanPapers: false,
   };
 }

@@ -13,6 +13,7 @@ import { matchScore } from './fuzzy-match';
 import { findListingPage } from './listing-cards.repository';
 import { countFacetsInMemory } from './listing-facet-count';
 import { listingWhere, type ResolvedFilters } from './listing-where';
+import { withMarketSignals } from './market-signals';
 import { queryRows } from '../../lib/sql-rows';
 
 /**
@@ -97,6 +98,7 @@ export async function searchListings(
   filters: ListingFilters,
   cityId: number | null,
   pageSize = LISTING_PAGE_SIZE,
+  now = new Date(),
 ): Promise<ListingSearchResponse> {
   const [catalog, cityIds] = await Promise.all([
     loadCatalogEntries(db),
@@ -106,7 +108,9 @@ export async function searchListings(
   const offset = (filters.page - 1) * pageSize;
   const [{ total, facets }, items] = await Promise.all([
     countFacetsInMemory(db, resolved),
-    findListingPage(db, listingWhere(resolved), filters.sort, pageSize, offset),
+    findListingPage(db, listingWhere(resolved), filters.sort, pageSize, offset).then((cards) =>
+      withMarketSignals(db, cards, now),
+    ),
   ]);
   const searchMatches = filters.q
     ? [

@@ -42,10 +42,17 @@ export interface SourceValidity {
   pucUpto: string | null;
 }
 
+/** The RC's hypothecation (VAHAN's "financer"): the lender a car is pledged to until its loan closes. */
+export interface SourceHypothecation {
+  /** The lender's name; null when the RC names none. */
+  financer: string | null;
+}
+
 export interface ChallanSource {
   readonly name: string;
   fetchVehicle(registrationNumber: string): Promise<SourceVehicle>;
   /** `now` only lets the sandbox keep its invented dates near today; a real registry ignores it. */
   fetchValidity(registrationNumber: string, now: Date): Promise<SourceValidity>;
   fetchChallans(registrationNumber: string, context: ChallanContext): Promise<SourceChallan[]>;
+  fetchHypothecation(registrationNumber: string): Promise<SourceHypothecation>;
 }

@@ -4,6 +4,7 @@ import type {
   ChallanContext,
   ChallanSource,
   SourceChallan,
+  SourceHypothecation,
   SourceValidity,
   SourceVehicle,
 } from './challan-source';
@@ -91,6 +92,18 @@ function pickWeighted(random: () => number, keys: string[]): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Lenders the sandbox names on a financed RC. */
+const FINANCERS = [
+  'HDFC Bank',
+  'ICICI Bank',
+  'State Bank of India',
+  'Axis Bank',
+  'Mahindra Finance',
+  'Bajaj Finance',
+];
+/** Share of sandbox vehicles whose RC still names a lender. */
+const SANDBOX_FINANCED_SHARE = 0.15;
+
 /** How far back the sandbox's validity dates may lie: about one vehicle in eight has lapsed. */
 const SANDBOX_LAPSE_WINDOW_DAYS = 45;
 /** PUC certificates: a year for vehicles registered from 2020 (BS-VI), six months before. */
@@ -156,6 +169,12 @@ export class SandboxChallanSource implements ChallanSource {
       pucUpto:
         vehicle.fuelType === 'Electric' ? null : isoDay(nextOnOrAfter(pucAnchor, pucPeriod, from)),
     };
+  }
+
+  /** About one vehicle in seven is still hypothecated; deterministic per registration number. */
+  async fetchHypothecation(registrationNumber: string): Promise<SourceHypothecation> {
+    const random = rngFor(`hypothecation:${registrationNumber}`);
+    return { financer: random() < SANDBOX_FINANCED_SHARE ? pick(random, FINANCERS) : null };
   }
 
   async fetchChallans(

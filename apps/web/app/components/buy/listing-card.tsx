@@ -3,9 +3,14 @@ import type { ListingCard as ListingCardData } from '@carsetu/contracts';
 import { formatKm, listingPurchaseStatus, PURCHASE_STATUS_LABELS } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { WishlistHeart } from '../wishlist/wishlist-heart';
+import { CleanPapersBadge } from './clean-papers-badge';
+import { MarketPriceLabel } from './market-price-label';
 import { formatFuel, formatOwners } from './format';
 
-/** One car in a grid: picture, title, key facts, price, EMI, heart and a Reserved badge. */
+/**
+ * One car in a grid: picture, title, key facts, price, EMI, heart, a Reserved badge, the
+ * clean-papers badge and the market-price label.
+ */
 export function ListingCard({
   car,
   isWishlisted = false,
@@ -33,6 +38,7 @@ export function ListingCard({
             {PURCHASE_STATUS_LABELS[listingPurchaseStatus(car.status)]}
           </span>
         )}
+        {car.cleanPapers && <CleanPapersBadge className="absolute bottom-3 left-3" />}
         <span className="absolute right-3 top-3 z-10">
           <WishlistHeart listingId={car.id} title={car.title} initial={isWishlisted} />
         </span>
@@ -76,6 +82,7 @@ export function ListingCard({
             EMI from {formatMoney(toPaise(rupees(car.emiPerMonthRupees)), 'rounded')}/month
           </p>
         </div>
+        {car.marketPrice && <MarketPriceLabel price={car.marketPrice} />}
       </div>
     </article>
   );

@@ -8,9 +8,10 @@ interface DialogProps {
   title: string;
   /**
    * 'center' for a modal box, 'left'/'right' for a full-height drawer (phone menus), 'bottom' for
-   * a bottom sheet (phone filters) that a downward swipe on its header also closes.
+   * a bottom sheet (phone filters) that a downward swipe on its header also closes, 'full' for a
+   * viewer (the car gallery).
    */
-  placement?: 'center' | 'left' | 'right' | 'bottom';
+  placement?: 'center' | 'left' | 'right' | 'bottom' | 'full';
   children: ReactNode;
   /** Hide the visible title (still the accessible name). */
   hideTitle?: boolean;
@@ -21,6 +22,7 @@ const PANEL_CLASSES = {
   left: 'mr-auto h-dvh w-[min(22rem,88vw)]',
   right: 'ml-auto h-dvh w-[min(22rem,88vw)]',
   bottom: 'mt-auto w-full max-h-[88dvh] rounded-t-2xl',
+  full: 'h-dvh w-screen',
 } as const;
 
 /** A downward drag on a bottom sheet's header longer than this (px) closes it. */

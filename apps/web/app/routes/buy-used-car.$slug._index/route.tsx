@@ -2,7 +2,10 @@ import { formatMoney, paise } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { capitalize, formatFuel, formatOwners } from '../../components/buy/format';
 import { formatKm, listingPurchaseStatus, PURCHASE_STATUS_LABELS } from '@carsetu/contracts';
+import { CarGallery } from '../../components/buy/gallery/car-gallery';
 import { ListingCard } from '../../components/buy/listing-card';
+import { MarketPriceLabel } from '../../components/buy/market-price-label';
+import { PaperChecks } from '../../components/buy/paper-checks';
 import { useRecordRecentlyViewed } from '../../components/buy/recently-viewed';
 import { buttonClasses } from '../../components/ui/button';
 import { WishlistHeart } from '../../components/wishlist/wishlist-heart';
@@ -93,23 +96,7 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
           booking box is a sticky right column beside everything else. */}
       <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-8">
         <section aria-label="Pictures">
-          <ul
-            className="flex snap-x snap-mandatory gap-3 overflow-x-auto rounded-2xl"
-            tabIndex={0}
-            aria-label="Gallery, scroll sideways for more pictures"
-          >
-            {car.images.map((image) => (
-              <li key={image.url} className="w-full shrink-0 snap-center">
-                <img
-                  src={image.url}
-                  alt={image.alt}
-                  width={640}
-                  height={400}
-                  className="aspect-[8/5] w-full rounded-2xl bg-slate-100 object-cover"
-                />
-              </li>
-            ))}
-          </ul>
+          <CarGallery title={car.title} images={car.images} />
           <Link
             to={`${car.url}photos/`}
             className="mt-2 inline-block text-sm font-semibold text-blue-700 underline"
@@ -134,6 +121,7 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-3xl font-bold text-ink">
               {formatMoney(paise(car.pricePaise), 'compact')}
             </p>
+            {car.marketPrice && <MarketPriceLabel price={car.marketPrice} />}
             {car.pricePaise < car.originalPricePaise && (
               <p className="text-sm text-emerald-700">
                 Price dropped from {formatMoney(paise(car.originalPricePaise), 'compact')}
@@ -210,6 +198,7 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         )}
+        <PaperChecks checks={car.paperChecks} />
         {car.inspection && <InspectionReport report={car.inspection} />}
       </div>
 

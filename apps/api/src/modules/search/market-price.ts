@@ -1,0 +1,63 @@
+import { sql, type Database } from '@carsetu/db';
+import type { ListingCard, MarketPrice, MarketPriceLabel } from '@carsetu/contracts';
+import { queryRows, toNumber } from '../../lib/sql-rows';
+
+/** Cars of the same model count as similar within this many model years either way (0161). */
+export const MARKET_YEAR_BAND = 1;
+/** Fewer similar cars than this and a median says little: no label. */
+export const MIN_SIMILAR_CARS = 3;
+/**
+ * Price ÷ median at or below which each label applies; above the last one the price is high.
+ * Great: 8% or more under the median; good: 3–8% under; fair: up to 5% over.
+ */
+export const MARKET_PRICE_THRESHOLDS: readonly [MarketPriceLabel, number][] = [
+  ['great', 0.92],
+  ['good', 0.97],
+  ['fair', 1.05],
+];
+
+export function marketPriceLabel(pricePaise: number, medianPaise: number): MarketPriceLabel {
+  const ratio = pricePaise / medianPaise;
+  return MARKET_PRICE_THRESHOLDS.find(([, upTo]) => ratio <= upTo)?.[0] ?? 'high';
+}
+
+/**
+ * The market price of each card: the median asking price of the other unsold cars of the same
+ * model in the same city within the year band. One query for the whole page of cards.
+ */
+export async function marketPrices(
+  db: Database,
+  cards: ListingCard[],
+): Promise<Map<number, MarketPrice>> {
+  const result = new Map<number, MarketPrice>();
+  if (cards.length === 0) return result;
+  const rows = await queryRows<{ id: number; n: number; median: number | string | null }>(
+    db,
+    sql`select c.id, count(o.id)::int as n,
+               percentile_cont(0.5) within group (order by o.price_paise) as median
+        from listings c
+        join listings o on o.model_id = c.model_id and o.city_id = c.city_id
+                       and o.year between c.year - ${MARKET_YEAR_BAND} and c.year + ${MARKET_YEAR_BAND}
+                       and o.id <> c.id and o.status <> 'sold'
+        where c.id in (${sql.join(
+          cards.map((card) => sql`${card.id}`),
+          sql`, `,
+        )})
+        group by c.id`,
+  );
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  for (const row of rows) {
+    const card = byId.get(Number(row.id));
+    if (!card || row.n < MIN_SIMILAR_CARS || row.median === null) continue;
+    const medianPaise = Math.round(toNumber(row.median));
+    result.set(card.id, {
+      label: marketPriceLabel(card.pricePaise, medianPaise),
+      medianPaise,
+      similarCount: row.n,
+      cityName: card.city.name,
+      yearFrom: card.year - MARKET_YEAR_BAND,
+      yearTo: card.year + MARKET_YEAR_BAND,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,171 @@
+import { sql, type Database } from '@carsetu/db';
+import {
+  expiryStatus,
+  formatCalendarDate,
+  type PaperCheck,
+  type PaperChecks,
+} from '@carsetu/contracts';
+import { istDate } from '../../lib/slot-days';
+import { queryRows, toIso } from '../../lib/sql-rows';
+import { lookupChallans, lookupHypothecation, lookupVehicleValidity } from '../challans';
+
+/** The registry's answers are kept this long before a car is checked again (decision 0162). */
+export const PAPER_CHECKS_TTL_MS = 24 * 60 * 60 * 1000;
+/** Letters of a demo number plate (no I or O, as on real plates). */
+const PLATE_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+
+/** What the registries answered for one car, as cached in listing_paper_checks. */
+export interface PaperFacts {
+  registrationNumber: string;
+  pendingChallans: number;
+  insuranceUpto: string;
+  pucUpto: string | null;
+  financer: string | null;
+  checkedAt: string;
+}
+
+/**
+ * A demo car has no number plate of its own: it gets a stable one in its RTO series (MH12 + two
+ * letters + four digits from its id), so the sandboxed registries answer the same every time.
+ */
+export function demoRegistrationNumber(rtoCode: string, listingId: number): string {
+  const letters =
+    PLATE_LETTERS[listingId % PLATE_LETTERS.length]! +
+    PLATE_LETTERS[Math.floor(listingId / PLATE_LETTERS.length) % PLATE_LETTERS.length]!;
+  const digits = 1000 + ((listingId * 7919) % 9000);
+  return `${rtoCode}${letters}${digits}`;
+}
+
+/** The four checks judged on `now`'s IST day; each failing check takes the badge away. */
+export function judgePapers(facts: PaperFacts, now: Date): PaperChecks {
+  const today = istDate(now);
+  const insuranceValid = expiryStatus(facts.insuranceUpto, today) !== 'expired';
+  const pucStatus = expiryStatus(facts.pucUpto, today);
+  const checks: PaperCheck[] = [
+    {
+      key: 'challans',
+      passed: facts.pendingChallans === 0,
+      label: 'No pending challans',
+      detail:
+        facts.pendingChallans === 0
+          ? 'None pending'
+          : `${facts.pendingChallans} pending ${facts.pendingChallans === 1 ? 'challan' : 'challans'}`,
+    },
+    {
+      key: 'insurance',
+      passed: insuranceValid,
+      label: 'Insurance valid',
+      detail: `${insuranceValid ? 'Valid until' : 'Expired on'} ${formatCalendarDate(facts.insuranceUpto)}`,
+    },
+    {
+      key: 'puc',
+      passed: pucStatus !== 'expired',
+      label: 'PUC valid',
+      detail:
+        facts.pucUpto === null
+          ? 'Not needed for an electric car'
+          : `${pucStatus === 'expired' ? 'Expired on' : 'Valid until'} ${formatCalendarDate(facts.pucUpto)}`,
+    },
+    {
+      key: 'hypothecation',
+      passed: facts.financer === null,
+      label: 'No loan on the RC',
+      detail: facts.financer === null ? 'No lender named' : `Hypothecated to ${facts.financer}`,
+    },
+  ];
+  return { clean: checks.every((check) => check.passed), checkedAt: facts.checkedAt, checks };
+}
+
+interface CarRow {
+  id: number;
+  rto_code: string;
+  own_number: string | null;
+  registration_number: string | null;
+  pending_challans: number | null;
+  insurance_upto: string | null;
+  puc_upto: string | null;
+  financer: string | null;
+  checked_at: string | Date | null;
+}
+
+/** Asks the registries about one car and caches the answers. */
+async function refresh(db: Database, registrationNumber: string, listingId: number, now: Date) {
+  const [challans, validity, hypothecation] = await Promise.all([
+    lookupChallans(db, registrationNumber, now),
+    lookupVehicleValidity(registrationNumber, now),
+    lookupHypothecation(registrationNumber),
+  ]);
+  const facts: PaperFacts = {
+    registrationNumber,
+    pendingChallans: challans.pendingCount,
+    insuranceUpto: validity.insuranceUpto,
+    pucUpto: validity.pucUpto,
+    financer: hypothecation.financer,
+    checkedAt: now.toISOString(),
+  };
+  await db.execute(sql`
+    insert into listing_paper_checks (listing_id, registration_number, pending_challans,
+                                      insurance_upto, puc_upto, financer, checked_at)
+    values (${listingId}, ${registrationNumber}, ${facts.pendingChallans}, ${facts.insuranceUpto},
+            ${facts.pucUpto}, ${facts.financer}, ${now})
+    on conflict (listing_id) do update set
+      registration_number = excluded.registration_number, pending_challans = excluded.pending_challans,
+      insurance_upto = excluded.insurance_upto, puc_upto = excluded.puc_upto,
+      financer = excluded.financer, checked_at = excluded.checked_at`);
+  return facts;
+}
+
+/**
+ * The paper checks of the given cars: cached answers younger than PAPER_CHECKS_TTL_MS, the
+ * registries asked for the rest. A car bought from a seller uses its real number plate. A
+ * registry failure leaves that car unchecked (no badge) rather than failing the page.
+ */
+export async function paperChecksFor(
+  db: Database,
+  listingIds: number[],
+  now: Date,
+): Promise<Map<number, PaperChecks>> {
+  const result = new Map<number, PaperChecks>();
+  if (listingIds.length === 0) return result;
+  const rows = await queryRows<CarRow>(
+    db,
+    sql`select l.id, l.rto_code, a.registration_number as own_number,
+               p.registration_number, p.pending_challans,
+               to_char(p.insurance_upto, 'YYYY-MM-DD') as insurance_upto,
+               to_char(p.puc_upto, 'YYYY-MM-DD') as puc_upto, p.financer, p.checked_at
+        from listings l
+        left join listing_paper_checks p on p.listing_id = l.id
+        left join sell_relistings r on r.listing_id = l.id
+        left join sell_appointments a on a.id = r.appointment_id
+        where l.id in (${sql.join(
+          listingIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  for (const row of rows) {
+    const id = Number(row.id);
+    const registrationNumber =
+      row.own_number?.toUpperCase().replace(/[^A-Z0-9]/g, '') ??
+      demoRegistrationNumber(row.rto_code, id);
+    const fresh =
+      row.checked_at !== null &&
+      row.registration_number === registrationNumber &&
+      now.getTime() - new Date(row.checked_at).getTime() < PAPER_CHECKS_TTL_MS;
+    try {
+      const facts: PaperFacts = fresh
+        ? {
+            registrationNumber,
+            pendingChallans: row.pending_challans!,
+            insuranceUpto: row.insurance_upto!,
+            pucUpto: row.puc_upto,
+            financer: row.financer,
+            checkedAt: toIso(row.checked_at),
+          }
+        : await refresh(db, registrationNumber, id, now);
+      result.set(id, judgePapers(facts, now));
+    } catch {
+      // Unchecked: the card shows no badge and the car page says the check is unavailable.
+    }
+  }
+  return result;
+}

@@ -1,0 +1,51 @@
+import type { ListingImage } from '@carsetu/contracts';
+import { lazy, Suspense, useState } from 'react';
+
+// The viewer is loaded on the first tap, so the car page's first load carries none of it.
+const GalleryViewer = lazy(() => import('./gallery-viewer'));
+
+/**
+ * The car page's pictures: a strip that scrolls sideways (inspection photos first, then the
+ * drawings); a tap opens the viewer with swipe, zoom and arrow keys.
+ */
+export function CarGallery({ title, images }: { title: string; images: ListingImage[] }) {
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  return (
+    <>
+      <ul
+        className="flex snap-x snap-mandatory gap-3 overflow-x-auto rounded-2xl"
+        aria-label="Gallery, scroll sideways for more pictures"
+      >
+        {images.map((image, index) => (
+          <li key={image.url} className="relative w-full shrink-0 snap-center">
+            <img
+              src={image.url}
+              alt={image.alt}
+              width={640}
+              height={400}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              className="aspect-[8/5] w-full rounded-2xl bg-slate-100 object-cover"
+            />
+            {/* A button over the picture (not around it), so the picture keeps its own alt text. */}
+            <button
+              type="button"
+              onClick={() => setOpenAt(index)}
+              className="absolute inset-0 rounded-2xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+              aria-label={`Open picture ${index + 1} of ${images.length} in the viewer`}
+            />
+          </li>
+        ))}
+      </ul>
+      {openAt !== null && (
+        <Suspense fallback={null}>
+          <GalleryViewer
+            title={title}
+            images={images}
+            start={openAt}
+            onClose={() => setOpenAt(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
