@@ -24,7 +24,13 @@ function renderField(overrides: Partial<Parameters<typeof MobileNumberField>[0]>
 function Controlled({ onBlur }: { onBlur?: () => void }) {
   const [value, setValue] = useState('');
   return (
-    <MobileNumberField name="mobile" value={value} error={null} onChange={setValue} onBlur={onBlur} />
+    <MobileNumberField
+      name="mobile"
+      value={value}
+      error={null}
+      onChange={setValue}
+      onBlur={onBlur}
+    />
   );
 }
 

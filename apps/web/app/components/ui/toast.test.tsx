@@ -94,9 +94,7 @@ describe('ToastProvider', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Raise Failed' }));
     await userEvent.click(screen.getByRole('button', { name: 'Raise Done' }));
     expect(within(region()).getByText('Failed').parentElement?.className).toContain('bg-red-700');
-    expect(within(region()).getByText('Done').parentElement?.className).toContain(
-      'bg-emerald-700',
-    );
+    expect(within(region()).getByText('Done').parentElement?.className).toContain('bg-emerald-700');
   });
 });
 

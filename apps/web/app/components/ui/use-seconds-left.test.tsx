@@ -44,7 +44,7 @@ describe('useSecondsLeft', () => {
 
   it('restarts from the new deadline on resend, measured from now', () => {
     const { result, rerender } = renderHook(({ until }) => useSecondsLeft(until), {
-      initialProps: { until: START + 30_000 as number | null },
+      initialProps: { until: (START + 30_000) as number | null },
     });
     act(() => vi.advanceTimersByTime(30_000));
     expect(result.current).toBe(0);
