@@ -87,16 +87,18 @@ describe('FaqList', () => {
 
 describe('TestimonialCards', () => {
   it('reads a rating in words and shows who said it', () => {
-    const testimonials = [
+    const testimonials: Testimonial[] = [
       {
         id: 1,
+        category: 'sell',
+        createdAt: '2026-11-01T00:00:00Z',
         rating: 4,
         title: 'Smooth sale',
         body: 'Sold in a day',
         customerName: 'Ravi',
         cityName: 'Pune',
       },
-    ] as unknown as Testimonial[];
+    ];
     render(<TestimonialCards testimonials={testimonials} />);
     expect(screen.getByText('Rated 4 out of 5')).toBeTruthy();
     expect(screen.getByText('★★★★☆').getAttribute('aria-hidden')).toBe('true');
