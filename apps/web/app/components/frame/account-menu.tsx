@@ -7,6 +7,7 @@ import { logout } from '../auth/login-api';
 import { useLogin } from '../auth/login-context';
 import { buttonClasses } from '../ui/button';
 import { ChevronDownIcon } from '../ui/icons';
+import { afterLogoutUrl } from './logout-target';
 
 /** Account-area entries; each prompts login for a visitor (spec §2, §6). */
 const ACCOUNT_LINKS: Array<{ label: string; to: string; reason: LoginReason }> = [
@@ -19,9 +20,6 @@ const ACCOUNT_LINKS: Array<{ label: string; to: string; reason: LoginReason }> =
   { label: 'Wishlist', to: paths.wishlist(), reason: 'see-wishlist' },
   { label: 'Rewards', to: paths.rewards(), reason: 'continue' },
 ];
-
-/** Spec §2: logging out on my-bookings or my-wishlist returns to the home page. */
-const LEAVE_ON_LOGOUT = [paths.myBookings(), paths.wishlist()];
 
 const PencilIcon = () => (
   <svg
@@ -79,9 +77,7 @@ export function AccountMenu({ user }: { user: FrameUser | null }) {
       return;
     }
     // A full load, so no private data stays in memory after logout.
-    window.location.assign(
-      LEAVE_ON_LOGOUT.includes(pathname) ? paths.home() : window.location.href,
-    );
+    window.location.assign(afterLogoutUrl(pathname, window.location.href));
   }
 
   const prompt = (reason: LoginReason, to: string) => {
