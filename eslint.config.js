@@ -22,6 +22,34 @@ function moduleWalls(root) {
   }));
 }
 
+/**
+ * One zone per web feature folder (apps/web/app/components/<feature>): every file outside it may
+ * import it only through its index.ts (client-safe) or index.server.ts (loaders and actions only,
+ * so no client bundle pulls a server file through a barrel). Decision 0139.
+ */
+function featureWalls(appDir) {
+  const componentsDir = `${appDir}/components`;
+  const features = readdirSync(componentsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const outsideComponents = readdirSync(appDir)
+    .filter((name) => name !== 'components')
+    .map((name) => `./${appDir}/${name}`);
+  const looseComponentFiles = readdirSync(componentsDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `./${componentsDir}/${entry.name}`);
+  return features.map((name) => ({
+    target: [
+      ...outsideComponents,
+      ...looseComponentFiles,
+      ...features.filter((other) => other !== name).map((other) => `./${componentsDir}/${other}`),
+    ],
+    from: `./${componentsDir}/${name}`,
+    except: ['./index.ts', './index.server.ts'],
+    message: `Use the ${name} feature through its public surface (components/${name}/index.ts, or index.server.ts in loaders and actions).`,
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,7 +96,12 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: moduleWalls('apps/api/src/modules') }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [...moduleWalls('apps/api/src/modules'), ...featureWalls('apps/web/app')],
+        },
+      ],
     },
   },
   {

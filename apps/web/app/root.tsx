@@ -10,14 +10,14 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { ReferralTracker } from './components/partners/referral-tracker';
+import { ReferralTracker } from './components/partners';
 import type { Route } from './+types/root';
 import './app.css';
 import { ErrorPage } from './components/error-page';
 import { NotFoundPage } from './components/not-found-page';
-import { PageFrame } from './components/frame/page-frame';
-import { loadFrameData } from './components/frame/frame-data.server';
-import { SeoHead } from './components/seo/seo-head';
+import { PageFrame } from './components/frame';
+import { loadFrameData } from './components/frame/index.server';
+import { SeoHead } from './components/seo';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

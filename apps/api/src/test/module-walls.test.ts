@@ -33,6 +33,33 @@ describe('module walls (lint)', () => {
     expect(rulesOf(surface)).not.toContain('import-x/no-restricted-paths');
   }, 60_000);
 
+  it('rejects a deep import into another web feature folder and accepts its surfaces', async () => {
+    const filePath = join(root, 'apps/web/app/components/help/walls-fixture.tsx');
+    const deep = await eslint.lintText(
+      "import { Button } from '../ui/button';\nexport const use = Button;\n",
+      { filePath },
+    );
+    expect(rulesOf(deep)).toContain('import-x/no-restricted-paths');
+    expect(deep[0]!.messages[0]!.message).toContain(
+      'Use the ui feature through its public surface (components/ui/index.ts',
+    );
+    const fromRoute = await eslint.lintText(
+      "import { staffAccess } from '../components/staff/staff.server';\nexport const use = staffAccess;\n",
+      { filePath: join(root, 'apps/web/app/routes/walls-fixture.tsx') },
+    );
+    expect(rulesOf(fromRoute)).toContain('import-x/no-restricted-paths');
+    const surfaces = await eslint.lintText(
+      "import { Button } from '../ui';\nexport const use = Button;\n",
+      { filePath },
+    );
+    expect(rulesOf(surfaces)).not.toContain('import-x/no-restricted-paths');
+    const serverSurface = await eslint.lintText(
+      "import { staffAccess } from '../components/staff/index.server';\nexport const use = staffAccess;\n",
+      { filePath: join(root, 'apps/web/app/routes/walls-fixture.tsx') },
+    );
+    expect(rulesOf(serverSurface)).not.toContain('import-x/no-restricted-paths');
+  }, 60_000);
+
   it('rejects an import cycle', async () => {
     mkdirSync(fixtureDir, { recursive: true });
     writeFileSync(

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
-import { matchSellCityPath } from '../components/sell/sell-city-path';
-import { SellPage } from '../components/sell/sell-page';
-import { loadSellPage, submitSellRequest } from '../components/sell/sell-page.server';
+import { matchSellCityPath } from '../components/sell';
+import { SellPage } from '../components/sell';
+import { loadSellPage, submitSellRequest } from '../components/sell/index.server';
 import { paths } from '../lib/paths';
 import type { Route } from './+types/$';
 

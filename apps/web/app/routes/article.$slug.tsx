@@ -1,9 +1,9 @@
 import { formatDate } from '@carsetu/contracts';
 import { articleListPath } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { loadArticle } from '../components/articles/articles.server';
-import { Markdown } from '../components/articles/markdown';
-import { JsonLd } from '../components/seo/json-ld';
+import { loadArticle } from '../components/articles/index.server';
+import { Markdown } from '../components/articles';
+import { JsonLd } from '../components/seo';
 import type { Route } from './+types/article.$slug';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

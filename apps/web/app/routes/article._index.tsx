@@ -1,8 +1,8 @@
 import { formatDate } from '@carsetu/contracts';
 import { ARTICLE_CATEGORIES, articleListPath, articlePath } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { loadArticleList } from '../components/articles/articles.server';
-import { JsonLd } from '../components/seo/json-ld';
+import { loadArticleList } from '../components/articles/index.server';
+import { JsonLd } from '../components/seo';
 import type { Route } from './+types/article._index';
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,15 +1,8 @@
-import {
-  loadServiceHistoryPage,
-  unlockServiceHistory,
-} from '../components/services/service-history.server';
-import {
-  RegistrationLookupHero,
-  SandboxNote,
-  VehicleResultCard,
-} from '../components/services/registration-lookup';
-import { ServiceHistoryReportView } from '../components/services/service-history-report';
-import { servicesPaths } from '../components/services/services-paths';
-import { UnlockReportForm } from '../components/services/unlock-report-form';
+import { loadServiceHistoryPage, unlockServiceHistory } from '../components/services/index.server';
+import { RegistrationLookupHero, SandboxNote, VehicleResultCard } from '../components/services';
+import { ServiceHistoryReportView } from '../components/services';
+import { servicesPaths } from '../components/services';
+import { UnlockReportForm } from '../components/services';
 import type { Route } from './+types/car-service-history._index';
 
 export const meta: Route.MetaFunction = () => [

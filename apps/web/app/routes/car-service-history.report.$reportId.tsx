@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { LoginRequired } from '../components/auth/login-required';
-import { loadOwnReport } from '../components/services/service-history.server';
-import { ServiceHistoryReportView } from '../components/services/service-history-report';
-import { servicesPaths } from '../components/services/services-paths';
+import { LoginRequired } from '../components/auth';
+import { loadOwnReport } from '../components/services/index.server';
+import { ServiceHistoryReportView } from '../components/services';
+import { servicesPaths } from '../components/services';
 import type { Route } from './+types/car-service-history.report.$reportId';
 
 export const meta: Route.MetaFunction = () => [

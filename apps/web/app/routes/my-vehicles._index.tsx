@@ -11,9 +11,9 @@ import {
 } from '@carsetu/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { LoginRequired } from '../components/auth/login-required';
-import { buttonClasses } from '../components/ui/button';
-import { Dialog } from '../components/ui/dialog';
+import { LoginRequired } from '../components/auth';
+import { buttonClasses } from '../components/ui';
+import { Dialog } from '../components/ui';
 import { ApiRequestError } from '../lib/api-client.server';
 import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/my-vehicles._index';

@@ -1,15 +1,15 @@
 import { buildListingUrl, formatPriceRange, newCarPaths } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../components/new-cars/breadcrumbs';
-import { EmiHint } from '../components/new-cars/emi-hint';
-import { ModelGrid } from '../components/new-cars/model-card';
-import { ModelSpecs } from '../components/new-cars/model-specs';
-import { newCarsMeta } from '../components/new-cars/new-cars-seo';
-import { loadModelPage } from '../components/new-cars/new-cars.server';
-import { VariantsTable } from '../components/new-cars/variants-table';
-import { buttonClasses } from '../components/ui/button';
+import { Breadcrumbs } from '../components/new-cars';
+import { EmiHint } from '../components/new-cars';
+import { ModelGrid } from '../components/new-cars';
+import { ModelSpecs } from '../components/new-cars';
+import { newCarsMeta } from '../components/new-cars';
+import { loadModelPage } from '../components/new-cars/index.server';
+import { VariantsTable } from '../components/new-cars';
+import { buttonClasses } from '../components/ui';
 import { jsonLdText, newCarModelJsonLd } from '../lib/seo';
-import { ModelMedia } from '../components/new-cars/model-media';
+import { ModelMedia } from '../components/new-cars';
 import type { Route } from './+types/new-cars.$brand.$model';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

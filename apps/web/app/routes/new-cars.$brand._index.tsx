@@ -1,9 +1,9 @@
 import { buildListingUrl, newCarPaths } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../components/new-cars/breadcrumbs';
-import { ModelGrid } from '../components/new-cars/model-card';
-import { newCarsMeta } from '../components/new-cars/new-cars-seo';
-import { loadBrandPage } from '../components/new-cars/new-cars.server';
+import { Breadcrumbs } from '../components/new-cars';
+import { ModelGrid } from '../components/new-cars';
+import { newCarsMeta } from '../components/new-cars';
+import { loadBrandPage } from '../components/new-cars/index.server';
 import type { Route } from './+types/new-cars.$brand._index';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import { formatMoney, paise } from '@carsetu/contracts';
 import { newCarPaths } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../components/new-cars/breadcrumbs';
-import { ModelGrid } from '../components/new-cars/model-card';
-import { newCarsMeta } from '../components/new-cars/new-cars-seo';
-import { loadNewCarsHome } from '../components/new-cars/new-cars.server';
-import { SearchLinks } from '../components/new-cars/search-links';
-import { buttonClasses } from '../components/ui/button';
+import { Breadcrumbs } from '../components/new-cars';
+import { ModelGrid } from '../components/new-cars';
+import { newCarsMeta } from '../components/new-cars';
+import { loadNewCarsHome } from '../components/new-cars/index.server';
+import { SearchLinks } from '../components/new-cars';
+import { buttonClasses } from '../components/ui';
 import type { Route } from './+types/new-cars._index';
 
 export async function loader({ context, request }: Route.LoaderArgs) {

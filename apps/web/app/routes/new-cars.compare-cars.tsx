@@ -1,9 +1,9 @@
 import { NEW_CAR_COMPARE_MAX, NEW_CAR_COMPARE_MIN, newCarPaths } from '@carsetu/contracts';
-import { Breadcrumbs } from '../components/new-cars/breadcrumbs';
-import { CompareForm } from '../components/new-cars/compare-form';
-import { CompareTable } from '../components/new-cars/compare-table';
-import { newCarsMeta } from '../components/new-cars/new-cars-seo';
-import { loadComparePage } from '../components/new-cars/new-cars.server';
+import { Breadcrumbs } from '../components/new-cars';
+import { CompareForm } from '../components/new-cars';
+import { CompareTable } from '../components/new-cars';
+import { newCarsMeta } from '../components/new-cars';
+import { loadComparePage } from '../components/new-cars/index.server';
 import type { Route } from './+types/new-cars.compare-cars';
 
 export async function loader({ context, request }: Route.LoaderArgs) {

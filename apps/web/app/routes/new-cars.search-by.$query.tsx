@@ -1,10 +1,10 @@
 import { newCarPaths, type NewCarSearch } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { Breadcrumbs } from '../components/new-cars/breadcrumbs';
-import { ModelGrid } from '../components/new-cars/model-card';
-import { newCarsMeta } from '../components/new-cars/new-cars-seo';
-import { loadSearchPage } from '../components/new-cars/new-cars.server';
-import { SearchLinks } from '../components/new-cars/search-links';
+import { Breadcrumbs } from '../components/new-cars';
+import { ModelGrid } from '../components/new-cars';
+import { newCarsMeta } from '../components/new-cars';
+import { loadSearchPage } from '../components/new-cars/index.server';
+import { SearchLinks } from '../components/new-cars';
 import type { Route } from './+types/new-cars.search-by.$query';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

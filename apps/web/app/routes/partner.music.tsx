@@ -1,6 +1,6 @@
 import { Link, redirect } from 'react-router';
-import { LoginRequired } from '../components/auth/login-required';
-import { buttonClasses } from '../components/ui/button';
+import { LoginRequired } from '../components/auth';
+import { buttonClasses } from '../components/ui';
 import { ApiRequestError } from '../lib/api-client.server';
 import { paths } from '../lib/paths';
 import { typedApi, unwrap } from '../lib/typed-api.server';

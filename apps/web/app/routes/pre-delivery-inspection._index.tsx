@@ -1,9 +1,9 @@
 import { formatDate } from '@carsetu/contracts';
 import { PDI_DELIVERY_WINDOW_DAYS, pdiDeliveryWindow, type PdiBooking } from '@carsetu/contracts';
-import { loadCityOptions, loadNewCarOptions } from '../components/services/catalog-options.server';
-import { Confirmation } from '../components/services/confirmation';
-import { SelectField, TextField } from '../components/services/form-fields';
-import { submitLeadForm } from '../components/services/lead-action.server';
+import { loadCityOptions, loadNewCarOptions } from '../components/services/index.server';
+import { Confirmation } from '../components/services';
+import { SelectField, TextField } from '../components/services';
+import { submitLeadForm } from '../components/services/index.server';
 import {
   CityField,
   LeadForm,
@@ -11,8 +11,8 @@ import {
   MobileField,
   PincodeField,
   ServicePageLayout,
-} from '../components/services/lead-form';
-import { servicesApi } from '../components/services/services-paths';
+} from '../components/services';
+import { servicesApi } from '../components/services';
 import type { Route } from './+types/pre-delivery-inspection._index';
 
 const FIELDS = ['modelId', 'cityId', 'deliveryDate', 'pincode', 'mobile'] as const;

@@ -6,8 +6,8 @@ import {
   type Reviewable,
 } from '@carsetu/contracts';
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
-import { LoginRequired } from '../components/auth/login-required';
-import { Button } from '../components/ui/button';
+import { LoginRequired } from '../components/auth';
+import { Button } from '../components/ui';
 import { ApiRequestError } from '../lib/api-client.server';
 import { paths } from '../lib/paths';
 import { typedApi, unwrap } from '../lib/typed-api.server';

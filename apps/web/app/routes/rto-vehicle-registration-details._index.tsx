@@ -1,16 +1,16 @@
 import { formatDate } from '@carsetu/contracts';
 import { data, Link } from 'react-router';
-import { formatAge } from '../components/services/format';
+import { formatAge } from '../components/services';
 import {
   Detail,
   RegistrationLookupHero,
   SandboxNote,
   VehicleResultCard,
-} from '../components/services/registration-lookup';
-import { lookupByRegistration } from '../components/services/registration-lookup.server';
-import { servicesPaths } from '../components/services/services-paths';
+} from '../components/services';
+import { lookupByRegistration } from '../components/services/index.server';
+import { servicesPaths } from '../components/services';
 import { typedApi, unwrap } from '../lib/typed-api.server';
-import { challanPaths } from '../components/challans/challan-paths';
+import { challanPaths } from '../components/challans';
 import type { Route } from './+types/rto-vehicle-registration-details._index';
 
 export const meta: Route.MetaFunction = () => [

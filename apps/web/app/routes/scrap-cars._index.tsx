@@ -6,10 +6,10 @@ import {
   SCRAP_RATE_NAME,
   type ScrapRequest,
 } from '@carsetu/contracts';
-import { loadCityOptions } from '../components/services/catalog-options.server';
-import { Confirmation } from '../components/services/confirmation';
-import { TextField } from '../components/services/form-fields';
-import { submitLeadForm } from '../components/services/lead-action.server';
+import { loadCityOptions } from '../components/services/index.server';
+import { Confirmation } from '../components/services';
+import { TextField } from '../components/services';
+import { submitLeadForm } from '../components/services/index.server';
 import {
   CityField,
   LeadForm,
@@ -17,8 +17,8 @@ import {
   MobileField,
   PincodeField,
   ServicePageLayout,
-} from '../components/services/lead-form';
-import { servicesApi } from '../components/services/services-paths';
+} from '../components/services';
+import { servicesApi } from '../components/services';
 import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/scrap-cars._index';
 

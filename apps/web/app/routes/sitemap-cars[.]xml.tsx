@@ -1,4 +1,4 @@
-import { XML_HEADERS, carSitemapPage, urlsetXml } from '../components/seo/sitemap.server';
+import { XML_HEADERS, carSitemapPage, urlsetXml } from '../components/seo/index.server';
 import type { Route } from './+types/sitemap-cars[.]xml';
 
 /** /sitemap-cars.xml?page=N: car pages not sold, with the date each was listed as <lastmod>. */

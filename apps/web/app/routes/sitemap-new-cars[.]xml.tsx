@@ -1,4 +1,4 @@
-import { XML_HEADERS, newCarPages, urlsetXml } from '../components/seo/sitemap.server';
+import { XML_HEADERS, newCarPages, urlsetXml } from '../components/seo/index.server';
 import type { Route } from './+types/sitemap-new-cars[.]xml';
 
 /** /sitemap-new-cars.xml: new-car brand, search and model pages. */

@@ -1,4 +1,4 @@
-import { PAGE_SOURCES, XML_HEADERS, urlsetXml } from '../components/seo/sitemap.server';
+import { PAGE_SOURCES, XML_HEADERS, urlsetXml } from '../components/seo/index.server';
 import type { Route } from './+types/sitemap-pages[.]xml';
 
 /** /sitemap-pages.xml: the main sections, sell-city pages and every e-challan state and city. */

@@ -3,7 +3,7 @@ import {
   carSitemapPage,
   newest,
   sitemapIndexXml,
-} from '../components/seo/sitemap.server';
+} from '../components/seo/index.server';
 import type { Route } from './+types/sitemap[.]xml';
 
 /** /sitemap.xml: the sitemap index (pages, new cars, car pages in files of the API's page size). */

@@ -1,8 +1,8 @@
 import { STAFF_ROLE_LABELS, type StaffRole } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { StaffGate, staffMeta } from '../components/staff/staff-gate';
-import { staffPaths } from '../components/staff/staff-api';
-import { staffAccess } from '../components/staff/staff.server';
+import { StaffGate, staffMeta } from '../components/staff';
+import { staffPaths } from '../components/staff';
+import { staffAccess } from '../components/staff/index.server';
 import type { Route } from './+types/staff._index';
 
 export const meta: Route.MetaFunction = () => staffMeta('Staff console');

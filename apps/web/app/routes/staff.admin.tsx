@@ -1,12 +1,12 @@
 import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from '@carsetu/contracts';
 import { Form, redirect, useNavigation } from 'react-router';
-import { StaffGate, staffMeta } from '../components/staff/staff-gate';
-import { staffPaths } from '../components/staff/staff-api';
-import { formError, staffAccess } from '../components/staff/staff.server';
-import { buttonClasses } from '../components/ui/button';
+import { StaffGate, staffMeta } from '../components/staff';
+import { staffPaths } from '../components/staff';
+import { formError, staffAccess } from '../components/staff/index.server';
+import { buttonClasses } from '../components/ui';
 import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.admin';
-import { PageMessages } from '../components/ui/toast';
+import { PageMessages } from '../components/ui';
 
 export const meta: Route.MetaFunction = () => staffMeta('Staff roles');
 

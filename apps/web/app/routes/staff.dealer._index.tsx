@@ -1,11 +1,11 @@
 import { formatMoney, paise } from '@carsetu/contracts';
 import { type AuctionView } from '@carsetu/contracts';
 import { Form, Link } from 'react-router';
-import { StaffGate, staffMeta } from '../components/staff/staff-gate';
-import { staffPaths } from '../components/staff/staff-api';
-import { formError, staffAccess } from '../components/staff/staff.server';
-import { useTimeLeft } from '../components/staff/use-live-auction';
-import { buttonClasses } from '../components/ui/button';
+import { StaffGate, staffMeta } from '../components/staff';
+import { staffPaths } from '../components/staff';
+import { formError, staffAccess } from '../components/staff/index.server';
+import { useTimeLeft } from '../components/staff';
+import { buttonClasses } from '../components/ui';
 import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.dealer._index';
 

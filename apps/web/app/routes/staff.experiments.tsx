@@ -1,9 +1,9 @@
 import type { Experiment } from '@carsetu/contracts';
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
-import { staffPaths } from '../components/staff/staff-api';
-import { StaffGate, staffMeta } from '../components/staff/staff-gate';
-import { staffAccess } from '../components/staff/staff.server';
-import { Button } from '../components/ui/button';
+import { staffPaths } from '../components/staff';
+import { StaffGate, staffMeta } from '../components/staff';
+import { staffAccess } from '../components/staff/index.server';
+import { Button } from '../components/ui';
 import { ApiRequestError } from '../lib/api-client.server';
 import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.experiments';

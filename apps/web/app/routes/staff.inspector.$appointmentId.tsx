@@ -1,9 +1,9 @@
 import { Form, Link, data, redirect } from 'react-router';
-import { InspectionForm, answersFromForm } from '../components/staff/inspection-form';
-import { StaffGate, staffMeta } from '../components/staff/staff-gate';
-import { staffPaths } from '../components/staff/staff-api';
-import { formError, staffAccess } from '../components/staff/staff.server';
-import { buttonClasses } from '../components/ui/button';
+import { InspectionForm, answersFromForm } from '../components/staff';
+import { StaffGate, staffMeta } from '../components/staff';
+import { staffPaths } from '../components/staff';
+import { formError, staffAccess } from '../components/staff/index.server';
+import { buttonClasses } from '../components/ui';
 import { ApiRequestError } from '../lib/api-client.server';
 import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.inspector.$appointmentId';

@@ -6,10 +6,10 @@ import {
   type LeadQueueItem,
 } from '@carsetu/contracts';
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
-import { staffPaths } from '../components/staff/staff-api';
-import { StaffGate, staffMeta } from '../components/staff/staff-gate';
-import { formError, staffAccess } from '../components/staff/staff.server';
-import { Button } from '../components/ui/button';
+import { staffPaths } from '../components/staff';
+import { StaffGate, staffMeta } from '../components/staff';
+import { formError, staffAccess } from '../components/staff/index.server';
+import { Button } from '../components/ui';
 import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.leads';
 

@@ -1,13 +1,13 @@
 import { formatMoney, paise } from '@carsetu/contracts';
 import { indiaDatePlusDays, type RcTransfer } from '@carsetu/contracts';
 import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
-import { StaffGate, staffMeta } from '../components/staff/staff-gate';
-import { staffPaths } from '../components/staff/staff-api';
-import { formError, staffAccess } from '../components/staff/staff.server';
-import { Button } from '../components/ui/button';
+import { StaffGate, staffMeta } from '../components/staff';
+import { staffPaths } from '../components/staff';
+import { formError, staffAccess } from '../components/staff/index.server';
+import { Button } from '../components/ui';
 import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.operations';
-import { PageMessages } from '../components/ui/toast';
+import { PageMessages } from '../components/ui';
 
 export const meta: Route.MetaFunction = () => staffMeta('Operations');
 

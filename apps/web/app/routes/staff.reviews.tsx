@@ -1,8 +1,8 @@
 import type { ModerationItem } from '@carsetu/contracts';
 import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
-import { StaffGate, staffMeta } from '../components/staff/staff-gate';
-import { formError, staffAccess } from '../components/staff/staff.server';
-import { Button } from '../components/ui/button';
+import { StaffGate, staffMeta } from '../components/staff';
+import { formError, staffAccess } from '../components/staff/index.server';
+import { Button } from '../components/ui';
 import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.reviews';
 

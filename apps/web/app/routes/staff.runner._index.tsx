@@ -1,11 +1,11 @@
 import { formatDateTime } from '@carsetu/contracts';
 import type { RunnerPickup } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { StaffDayNav, dayFromUrl, dayLabel } from '../components/staff/staff-day-nav';
-import { StaffGate, staffMeta } from '../components/staff/staff-gate';
-import { staffPaths } from '../components/staff/staff-api';
-import { staffAccess } from '../components/staff/staff.server';
-import { buttonClasses } from '../components/ui/button';
+import { StaffDayNav, dayFromUrl, dayLabel } from '../components/staff';
+import { StaffGate, staffMeta } from '../components/staff';
+import { staffPaths } from '../components/staff';
+import { staffAccess } from '../components/staff/index.server';
+import { buttonClasses } from '../components/ui';
 import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/staff.runner._index';
 

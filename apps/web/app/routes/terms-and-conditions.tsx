@@ -1,4 +1,4 @@
-import { LegalArticle, type LegalSection } from '../components/ui/legal-article';
+import { LegalArticle, type LegalSection } from '../components/ui';
 import type { Route } from './+types/terms-and-conditions';
 
 export const meta: Route.MetaFunction = () => [

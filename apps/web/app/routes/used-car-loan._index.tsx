@@ -1,5 +1,5 @@
-import { LoanPage } from '../components/loan/loan-page';
-import { loadLoanPage } from '../components/loan/loan-page.server';
+import { LoanPage } from '../components/loan';
+import { loadLoanPage } from '../components/loan/index.server';
 import type { Route } from './+types/used-car-loan._index';
 
 export const meta: Route.MetaFunction = ({ data }) => [

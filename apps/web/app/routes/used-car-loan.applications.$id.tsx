@@ -1,6 +1,6 @@
-import { ApplicationResult } from '../components/loan/application-result';
-import { loadApplicationResult } from '../components/loan/application-result.server';
-import { LoginRequired } from '../components/auth/login-required';
+import { ApplicationResult } from '../components/loan';
+import { loadApplicationResult } from '../components/loan/index.server';
+import { LoginRequired } from '../components/auth';
 import type { Route } from './+types/used-car-loan.applications.$id';
 
 export const meta: Route.MetaFunction = () => [

@@ -1,11 +1,8 @@
 import { Link } from 'react-router';
-import { PersonalDetailsForm } from '../components/loan/personal-details-form';
-import {
-  loadPersonalDetails,
-  submitPersonalDetails,
-} from '../components/loan/personal-details.server';
-import { LoanLoginPrompt } from '../components/loan/loan-login-prompt';
-import { loanPaths } from '../components/loan/loan-paths';
+import { PersonalDetailsForm } from '../components/loan';
+import { loadPersonalDetails, submitPersonalDetails } from '../components/loan/index.server';
+import { LoanLoginPrompt } from '../components/loan';
+import { loanPaths } from '../components/loan';
 import type { Route } from './+types/used-car-loan.personal-details';
 
 export const meta: Route.MetaFunction = () => [

@@ -1,12 +1,9 @@
 import { Link } from 'react-router';
-import { sellFlowPaths } from '../components/sell-flow/sell-flow-api';
-import { ValuationProgress } from '../components/sell-flow/valuation-progress';
-import { ValuationResult } from '../components/sell-flow/valuation-result';
-import {
-  useFocusOnStepChange,
-  ValuationStepForm,
-} from '../components/sell-flow/valuation-step-form';
-import { loadValuationPage } from '../components/sell-flow/valuation.server';
+import { sellFlowPaths } from '../components/sell-flow';
+import { ValuationProgress } from '../components/sell-flow';
+import { ValuationResult } from '../components/sell-flow';
+import { useFocusOnStepChange, ValuationStepForm } from '../components/sell-flow';
+import { loadValuationPage } from '../components/sell-flow/index.server';
 import type { Route } from './+types/used-car-valuation._index';
 
 /** Spec §2 route name the frame reacts to (help widget, active tab). */

@@ -1,9 +1,6 @@
 import { Link, data } from 'react-router';
-import {
-  InspectionReportView,
-  OfferReconciliation,
-} from '../components/sell-flow/inspection-report';
-import { sellFlowPaths } from '../components/sell-flow/sell-flow-api';
+import { InspectionReportView, OfferReconciliation } from '../components/sell-flow';
+import { sellFlowPaths } from '../components/sell-flow';
 import { ApiRequestError } from '../lib/api-client.server';
 import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/used-car-valuation.appointment.$token.report';

@@ -1,19 +1,19 @@
 import { formatDateTime } from '@carsetu/contracts';
 import { formatPhoneForDisplay } from '@carsetu/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { AppointmentActions } from '../components/sell-flow/appointment-actions';
-import { AppointmentStatusBadge } from '../components/sell-flow/appointment-status-badge';
-import { appointmentAction, loadAppointmentPage } from '../components/sell-flow/appointment.server';
-import { formatPriceRange } from '../components/sell-flow/format';
-import { PriceBreakupCard } from '../components/sell-flow/price-breakup-card';
-import { SaleClosingPanels } from '../components/sell-flow/sale-closing-panels';
-import { SaleClosing } from '../components/sell-flow/sale-closing';
-import { SaleOfferPanel } from '../components/sell-flow/sale-offer-panel';
-import { SaleTimeline } from '../components/sell-flow/sale-timeline';
-import { SellerQuestions } from '../components/sell-flow/seller-questions';
+import { AppointmentActions } from '../components/sell-flow';
+import { AppointmentStatusBadge } from '../components/sell-flow';
+import { appointmentAction, loadAppointmentPage } from '../components/sell-flow/index.server';
+import { formatPriceRange } from '../components/sell-flow';
+import { PriceBreakupCard } from '../components/sell-flow';
+import { SaleClosingPanels } from '../components/sell-flow';
+import { SaleClosing } from '../components/sell-flow';
+import { SaleOfferPanel } from '../components/sell-flow';
+import { SaleTimeline } from '../components/sell-flow';
+import { SellerQuestions } from '../components/sell-flow';
 import { paths } from '../lib/paths';
 import type { Route } from './+types/used-car-valuation.appointment.$token';
-import { PageMessages } from '../components/ui/toast';
+import { PageMessages } from '../components/ui';
 
 export const handle = { routeName: 'used-car-evaluation', pageType: 'used-car-evaluation' };
 

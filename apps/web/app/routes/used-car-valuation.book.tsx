@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { BookingForm } from '../components/sell-flow/booking-form';
-import { bookingAction, loadBooking } from '../components/sell-flow/booking.server';
-import { formatPriceRange } from '../components/sell-flow/format';
-import { sellFlowPaths } from '../components/sell-flow/sell-flow-api';
+import { BookingForm } from '../components/sell-flow';
+import { bookingAction, loadBooking } from '../components/sell-flow/index.server';
+import { formatPriceRange } from '../components/sell-flow';
+import { sellFlowPaths } from '../components/sell-flow';
 import type { Route } from './+types/used-car-valuation.book';
 
 export const handle = { routeName: 'used-car-evaluation', pageType: 'used-car-evaluation' };

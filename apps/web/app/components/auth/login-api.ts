@@ -1,7 +1,7 @@
 import { DEFAULT_OTP_ERROR, NETWORK_ERROR_MESSAGE } from '@carsetu/contracts';
+import { browserApi, settle } from '../../lib/browser-api';
 
 /** Browser calls of the login modal (same origin: the session cookie comes back on login). */
-const LOGIN_API = '/api/login/api/v1';
 
 interface ErrorShape {
   error?: { error_message?: string };
@@ -20,29 +20,37 @@ export function loginErrorMessage(body: ErrorShape | null, fallback = DEFAULT_OT
   return message === 'network error' ? NETWORK_ERROR_MESSAGE : message;
 }
 
-async function post<T>(path: string, body: unknown, fallback?: string): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${LOGIN_API}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new LoginApiError(loginErrorMessage({ error: { error_message: 'network error' } }));
-  }
-  const parsed = (await response.json().catch(() => null)) as (T & ErrorShape) | null;
-  if (!response.ok || !parsed) throw new LoginApiError(loginErrorMessage(parsed, fallback));
-  return parsed;
+/**
+ * A login-service call's data, or its failure worded the spec §8 way (status 0: the network
+ * failed). Shared by the login modal and the call-back form's phone proof.
+ */
+export async function loginServiceCall<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+  fallback?: string,
+): Promise<{ ok: true; data: T } | { ok: false; status: number; message: string }> {
+  const answer = await settle(call);
+  if (answer.ok) return { ok: true, data: answer.data };
+  const body =
+    answer.status === 0
+      ? { error: { error_message: 'network error' } }
+      : (answer.body as ErrorShape | null);
+  return { ok: false, status: answer.status, message: loginErrorMessage(body, fallback) };
+}
+
+async function dataOf<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+  fallback?: string,
+): Promise<T> {
+  const result = await loginServiceCall(call, fallback);
+  if (!result.ok) throw new LoginApiError(result.message);
+  return result.data;
 }
 
 export const SEND_FAILED_MESSAGE = 'We could not send the OTP right now. Please try again.';
 
 export function sendLoginOtp(phone: string) {
-  return post<{ data: { resend_after_seconds: number } }>(
-    '/otp/send',
-    { phone_number: phone },
+  return dataOf(
+    browserApi.POST('/api/login/api/v1/otp/send', { body: { phone_number: phone } }),
     SEND_FAILED_MESSAGE,
   );
 }
@@ -54,22 +62,30 @@ export async function verifyAndLogin(input: {
   whatsappConsent: boolean;
   redirectUrl: string;
 }): Promise<void> {
-  const verified = await post<{ data: { login_url: string; 'access-token'?: string } }>(
-    '/otp/verify',
-    {
-      phone_number: input.phone,
-      otp: input.otp,
-      whatsapp_consent: input.whatsappConsent,
-      redirect_url: input.redirectUrl,
-    },
+  const verified = await dataOf(
+    browserApi.POST('/api/login/api/v1/otp/verify', {
+      body: {
+        phone_number: input.phone,
+        otp: input.otp,
+        whatsapp_consent: input.whatsappConsent,
+        redirect_url: input.redirectUrl,
+      },
+    }),
   );
   const fromUrl = new URL(verified.data.login_url, window.location.origin).searchParams.get(
     'access-token',
   );
   const accessToken = fromUrl ?? verified.data['access-token'];
-  await post('/login', { 'access-token': accessToken, redirect_url: input.redirectUrl });
+  await dataOf(
+    browserApi.POST('/api/login/api/v1/login', {
+      body: { 'access-token': accessToken ?? '', redirect_url: input.redirectUrl },
+    }),
+  );
 }
 
 export async function logout(): Promise<void> {
-  await post('/logout', {}, 'We could not log you out. Please try again.');
+  await dataOf(
+    browserApi.POST('/api/login/api/v1/logout'),
+    'We could not log you out. Please try again.',
+  );
 }

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { useToast } from '../ui/toast';
+import { useToast } from '../ui';
 import type { FrameUser, LoginReason } from './frame-user';
 import {
   afterLoginPlan,

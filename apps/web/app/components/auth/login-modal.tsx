@@ -8,11 +8,11 @@ import {
   isValidIndianMobile,
 } from '@carsetu/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Dialog } from '../ui/dialog';
-import { buttonClasses } from '../ui/button';
-import { MobileNumberField } from '../ui/mobile-number-field';
-import { OtpField } from '../ui/otp-field';
-import { useSecondsLeft } from '../ui/use-seconds-left';
+import { Dialog } from '../ui';
+import { buttonClasses } from '../ui';
+import { MobileNumberField } from '../ui';
+import { OtpField } from '../ui';
+import { useSecondsLeft } from '../ui';
 import type { LoginReason } from './frame-user';
 import { LOGIN_HEADINGS } from './login-headings';
 import { LoginApiError, SEND_FAILED_MESSAGE, sendLoginOtp, verifyAndLogin } from './login-api';

@@ -1,4 +1,4 @@
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '../ui';
 import type { LoginReason } from './frame-user';
 import { useLogin } from './login-context';
 

@@ -19,9 +19,11 @@ beforeEach(() => {
   wishlistFails = false;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = String(input);
-      calls.push({ url, method: init.method ?? 'GET' });
+    vi.fn(async (input: string | Request, init: RequestInit = {}) => {
+      // Raw fetch(url, init), or one Request from the typed browser client.
+      const url = input instanceof Request ? new URL(input.url).pathname : String(input);
+      const method = input instanceof Request ? input.method : (init.method ?? 'GET');
+      calls.push({ url, method });
       if (url.endsWith('/otp/send')) return json({ data: { resend_after_seconds: 30 } });
       if (url.endsWith('/otp/verify')) {
         return json({

@@ -1,5 +1,5 @@
 import { CLEAN_PAPERS_TEXT } from '@carsetu/contracts';
-import { CheckIcon } from '../ui/icons';
+import { CheckIcon } from '../ui';
 
 /** No pending challans, insurance and PUC valid, no loan on the RC (decision 0162). */
 export function CleanPapersBadge({ className = '' }: { className?: string }) {

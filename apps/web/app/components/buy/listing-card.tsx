@@ -2,7 +2,7 @@ import { formatMoney, paise, rupees, toPaise } from '@carsetu/contracts';
 import type { ListingCard as ListingCardData } from '@carsetu/contracts';
 import { formatKm, listingPurchaseStatus, PURCHASE_STATUS_LABELS } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { WishlistHeart } from '../wishlist/wishlist-heart';
+import { WishlistHeart } from '../wishlist';
 import { CleanPapersBadge } from './clean-papers-badge';
 import { MarketPriceLabel } from './market-price-label';
 import { formatFuel, formatOwners } from './format';

@@ -1,7 +1,7 @@
-import type { Suggestion, SuggestionListResponse } from '@carsetu/contracts';
+import type { Suggestion } from '@carsetu/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
-import { inventoryApi } from './inventory-api';
+import { browserApi, settle } from '../../lib/browser-api';
 
 /** Waits this long after the last key before asking for suggestions. */
 const SUGGEST_DEBOUNCE_MS = 200;
@@ -35,18 +35,17 @@ export function SearchBox({
     }
     const controller = new AbortController();
     timer.current = window.setTimeout(() => {
-      fetch(inventoryApi.suggestions(typed), {
-        signal: controller.signal,
-        headers: { accept: 'application/json' },
-      })
-        .then((response) =>
-          response.ok ? (response.json() as Promise<SuggestionListResponse>) : { data: [] },
-        )
-        .then((body) => {
-          setSuggestions(body.data);
-          setActive(-1);
-        })
-        .catch(() => {});
+      void settle(
+        browserApi.GET('/api/consumer/inventory/v1/suggestions', {
+          params: { query: { q: typed } },
+          signal: controller.signal,
+        }),
+      ).then((answer) => {
+        // An aborted lookup (the person typed on) settles as a failure: keep what is shown.
+        if (controller.signal.aborted) return;
+        setSuggestions(answer.ok ? answer.data.data : []);
+        setActive(-1);
+      });
     }, SUGGEST_DEBOUNCE_MS);
     return () => controller.abort();
   }, [text, initial]);

@@ -1,4 +1,4 @@
-import { RegistrationNumberForm } from '../ui/registration-number-form';
+import { RegistrationNumberForm } from '../ui';
 import { challanPaths } from './challan-paths';
 
 /** The challan lookup: the shared registration-number form aimed at /traffic-challan/. */

@@ -9,9 +9,9 @@ import {
 import { useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { paths } from '../../lib/paths';
-import { useLogin } from '../auth/login-context';
-import { PriceBreakupTable } from '../orders/price-breakup';
-import { buttonClasses } from '../ui/button';
+import { useLogin } from '../auth';
+import { PriceBreakupTable } from '../orders';
+import { buttonClasses } from '../ui';
 import { ChallanStatusBadge } from './challan-status-badge';
 
 /**

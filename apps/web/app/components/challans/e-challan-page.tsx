@@ -2,7 +2,7 @@ import { formatDate } from '@carsetu/contracts';
 import { formatMoney, paise } from '@carsetu/contracts';
 import { type EChallanPage } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { ScrollRegion } from '../ui/scroll-region';
+import { ScrollRegion } from '../ui';
 import { challanPaths } from './challan-paths';
 import { ChallanSearchForm } from './challan-search-form';
 import { safeBlock } from './safe-block';

@@ -1,5 +1,5 @@
 import type { EChallanPage } from '@carsetu/contracts';
-import { JsonLd } from '../seo/json-ld';
+import { JsonLd } from '../seo';
 
 /**
  * FAQPage and BreadcrumbList as application/ld+json (data, not script: CSP does not block it;

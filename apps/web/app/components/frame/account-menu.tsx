@@ -2,11 +2,11 @@ import { formatPhoneForDisplay } from '@carsetu/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
-import type { FrameUser, LoginReason } from '../auth/frame-user';
-import { logout } from '../auth/login-api';
-import { useLogin } from '../auth/login-context';
-import { buttonClasses } from '../ui/button';
-import { ChevronDownIcon } from '../ui/icons';
+import type { FrameUser, LoginReason } from '../auth';
+import { logout } from '../auth';
+import { useLogin } from '../auth';
+import { buttonClasses } from '../ui';
+import { ChevronDownIcon } from '../ui';
 import { afterLogoutUrl } from './logout-target';
 
 /** Account-area entries; each prompts login for a visitor (spec §2, §6). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { handleBuyUsedCarClick } from '../location/location-events';
-import { ChevronDownIcon } from '../ui/icons';
+import { handleBuyUsedCarClick } from '../location';
+import { ChevronDownIcon } from '../ui';
 import type { ActiveTab } from './active-tab';
 import type { NavMenu } from './nav-menus';
 import { NavGrid } from './nav-grid';

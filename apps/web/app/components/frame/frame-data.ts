@@ -1,5 +1,5 @@
 import type { HeaderSection, Make, SellCity } from '@carsetu/contracts';
-import type { FrameUser } from '../auth/frame-user';
+import type { FrameUser } from '../auth';
 import type { ActiveTab } from './active-tab';
 
 export interface FrameCity {

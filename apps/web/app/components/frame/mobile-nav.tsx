@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { handleBuyUsedCarClick } from '../location/location-events';
-import { Dialog } from '../ui/dialog';
-import { ChevronDownIcon, MenuIcon, PhoneIcon } from '../ui/icons';
+import { handleBuyUsedCarClick } from '../location';
+import { Dialog } from '../ui';
+import { ChevronDownIcon, MenuIcon, PhoneIcon } from '../ui';
 import type { ActiveTab } from './active-tab';
 import type { NavMenu } from './nav-menus';
 import { PageLink } from './page-link';

@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { LoginProvider } from '../auth/login-context';
-import { HelpWidget } from '../help/help-widget';
-import { LocationPickerHost } from '../location/location-picker';
-import { ToastProvider } from '../ui/toast';
+import { LoginProvider } from '../auth';
+import { HelpWidget } from '../help';
+import { LocationPickerHost } from '../location';
+import { ToastProvider } from '../ui';
 import { activeTab } from './active-tab';
 import type { FrameData } from './frame-data';
 import { buildNavMenus } from './nav-menus';

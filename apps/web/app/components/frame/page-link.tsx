@@ -1,6 +1,6 @@
 import type { PageLink as PageLinkItem } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { ExternalIcon } from '../ui/icons';
+import { ExternalIcon } from '../ui';
 import { isExternalLink } from './nav-links';
 
 /**

@@ -1,7 +1,7 @@
 import type { PageLink as PageLinkItem } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { PhoneIcon } from '../ui/icons';
+import { PhoneIcon } from '../ui';
 import type { FrameData } from './frame-data';
 import { Logo } from './logo';
 import {

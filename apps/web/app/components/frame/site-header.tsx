@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { HeartIcon } from '../ui/icons';
+import { HeartIcon } from '../ui';
 import { AccountMenu } from './account-menu';
 import { DesktopNav } from './desktop-nav';
 import type { FrameData } from './frame-data';

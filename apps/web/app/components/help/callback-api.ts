@@ -1,6 +1,6 @@
 import type { CallbackLanguage } from '@carsetu/contracts';
-import { browserApi, settle } from '../../lib/browser-api';
-import { loginErrorMessage } from '../auth/login-api';
+import { browserApi } from '../../lib/browser-api';
+import { loginServiceCall } from '../auth';
 
 /**
  * Browser calls of the call-back form: the phone is proved with the login service's lead-token
@@ -24,13 +24,9 @@ async function dataOf<T>(
   call: Promise<{ data?: T; error?: unknown; response: Response }>,
   fallback?: string,
 ): Promise<T> {
-  const answer = await settle(call);
-  if (answer.ok) return answer.data;
-  const body =
-    answer.status === 0
-      ? { error: { error_message: 'network error' } }
-      : (answer.body as Parameters<typeof loginErrorMessage>[0]);
-  throw new CallbackApiError(loginErrorMessage(body, fallback), answer.status);
+  const result = await loginServiceCall(call, fallback);
+  if (!result.ok) throw new CallbackApiError(result.message, result.status);
+  return result.data;
 }
 
 /**

@@ -9,11 +9,11 @@ import {
   isValidIndianMobile,
 } from '@carsetu/contracts';
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
-import { useLogin } from '../auth/login-context';
-import { buttonClasses } from '../ui/button';
-import { MobileNumberField } from '../ui/mobile-number-field';
-import { OtpField } from '../ui/otp-field';
-import { useSecondsLeft } from '../ui/use-seconds-left';
+import { useLogin } from '../auth';
+import { buttonClasses } from '../ui';
+import { MobileNumberField } from '../ui';
+import { OtpField } from '../ui';
+import { useSecondsLeft } from '../ui';
 import {
   CallbackApiError,
   requestCallBack,
@@ -29,7 +29,7 @@ import {
   type CallbackFormAction,
 } from './callback-form-state';
 import { callbackHours, callbackSourceOf, type CallbackSource } from './callback-hours';
-import { CheckIcon } from '../ui/icons';
+import { CheckIcon } from '../ui';
 import {
   CALL_ME,
   CALLBACK_SENT_TEXT,

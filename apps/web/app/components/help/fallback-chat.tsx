@@ -1,6 +1,6 @@
 import type { Faq } from '@carsetu/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../ui/button';
+import { Button } from '../ui';
 import { browserApi, settle } from '../../lib/browser-api';
 import { CHAT_ANSWER_COUNT, CHAT_QUESTION_MIN_LENGTH } from './chat-launcher';
 

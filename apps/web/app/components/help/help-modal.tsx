@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Dialog } from '../ui/dialog';
+import { Dialog } from '../ui';
 import { CallbackForm } from './callback-form';
-import { ChatIcon, PhoneIcon, WhatsAppIcon } from '../ui/icons';
+import { ChatIcon, PhoneIcon, WhatsAppIcon } from '../ui';
 import { HELP_TEXT } from './help-text';
 import { whatsappSupportHref } from './whatsapp-support';
 import { openGlobalChat } from './chat-launcher';

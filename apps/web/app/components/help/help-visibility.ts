@@ -1,4 +1,4 @@
-import { matchSellCityPath } from '../sell/sell-city-path';
+import { matchSellCityPath } from '../sell';
 
 /**
  * Where the floating 'Need Help?' widget shows (spec §2 "Help widget"; the spec's show and hide

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useLogin } from '../auth/login-context';
-import { ChatIcon } from '../ui/icons';
+import { useLogin } from '../auth';
+import { ChatIcon } from '../ui';
 import { HelpModal } from './help-modal';
 import { HELP_TEXT, HELP_WIDGET_OFFSET } from './help-text';
 import { helpWidgetVariant } from './help-visibility';

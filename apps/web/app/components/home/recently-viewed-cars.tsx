@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, paise } from '@carsetu/contracts';
-import { readRecentlyViewed, type RecentCar } from '../buy/recently-viewed';
+import { readRecentlyViewed, type RecentCar } from '../buy';
 
 /**
  * "Recently viewed" from this browser's own list. It renders nothing on the server and until the

@@ -1,7 +1,7 @@
 import { formatMoney, rupees, toPaise } from '@carsetu/contracts';
 import type { LoanApplication } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '../ui';
 import { loanPaths } from './loan-paths';
 import { LoanStatusBadge } from './loan-status-badge';
 

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { useLogin } from '../auth/login-context';
-import { buttonClasses } from '../ui/button';
+import { useLogin } from '../auth';
+import { buttonClasses } from '../ui';
 import { loanPaths } from './loan-paths';
 
 /**

@@ -1,7 +1,7 @@
 import type { FinanceDocuments } from '@carsetu/contracts';
 import { useEffect, useState } from 'react';
-import { Dialog } from '../ui/dialog';
-import { buttonClasses } from '../ui/button';
+import { Dialog } from '../ui';
+import { buttonClasses } from '../ui';
 import { browserApi, settle } from '../../lib/browser-api';
 
 /**

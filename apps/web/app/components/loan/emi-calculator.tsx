@@ -8,7 +8,7 @@ import {
 } from '@carsetu/contracts';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '../ui';
 import { calculateFromForm, type EmiFormValues } from './emi-result';
 import { loanPaths } from './loan-paths';
 

@@ -1,5 +1,5 @@
-import { useLogin } from '../auth/login-context';
-import { buttonClasses } from '../ui/button';
+import { useLogin } from '../auth';
+import { buttonClasses } from '../ui';
 
 /**
  * The personal-details page for a visitor: the login with the loan heading. After login the

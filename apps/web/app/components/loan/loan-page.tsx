@@ -3,9 +3,9 @@ import { formatMoney, rupees, toPaise } from '@carsetu/contracts';
 import type { PageContentBlock } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { heroOf } from '../ui/content-blocks';
-import { FaqList } from '../ui/faq-list';
-import { ScrollRegion } from '../ui/scroll-region';
+import { heroOf } from '../ui';
+import { FaqList } from '../ui';
+import { ScrollRegion } from '../ui';
 import { CheckEligibilityLink } from './check-eligibility-link';
 import { EmiCalculator } from './emi-calculator';
 import {

@@ -11,7 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { paths } from '../../lib/paths';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '../ui';
 import type {
   CarChoice,
   PersonalDetailsFailure,

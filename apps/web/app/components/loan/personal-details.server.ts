@@ -9,7 +9,7 @@ import {
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
-import { DEFAULT_CF_SOURCE } from '../auth/login-context';
+import { DEFAULT_CF_SOURCE } from '../auth';
 import { loanPaths } from './loan-paths';
 import { safeRedirectPath } from './safe-redirect';
 

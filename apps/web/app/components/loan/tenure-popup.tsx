@@ -1,6 +1,6 @@
 import { calculateEmi, EMI_TENURE_OPTIONS, formatMoney, rupees, toPaise } from '@carsetu/contracts';
 import { useState } from 'react';
-import { Dialog } from '../ui/dialog';
+import { Dialog } from '../ui';
 
 /**
  * The tenure popup (spec §2 lazy extras): the EMI of this car's loan for every tenure lenders

@@ -1,5 +1,5 @@
-import { Dialog } from '../ui/dialog';
-import { buttonClasses } from '../ui/button';
+import { Dialog } from '../ui';
+import { buttonClasses } from '../ui';
 
 /** Shown for a city where CarSetu does not sell cars yet and no nearby city can serve it. */
 export function ComingSoonCityModal({

@@ -8,8 +8,9 @@ import {
 } from '@carsetu/contracts';
 import { useEffect, useMemo, useReducer, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { buttonClasses } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { buttonClasses } from '../ui';
+import { Dialog } from '../ui';
+import { browserApi, settle } from '../../lib/browser-api';
 import { locate } from './location-api';
 import { takePendingBuyClick } from './location-events';
 import { initialPickerState, pickerReducer } from './location-state';
@@ -42,12 +43,9 @@ export default function LocationPicker({
 
   useEffect(() => {
     let live = true;
-    fetch('/api/vehicle/v1/cities', { headers: { accept: 'application/json' } })
-      .then((response) =>
-        response.ok ? (response.json() as Promise<{ data: City[] }>) : { data: [] },
-      )
-      .then((body) => live && setCities(body.data))
-      .catch(() => live && setCities([]));
+    void settle(browserApi.GET('/api/vehicle/v1/cities')).then(
+      (answer) => live && setCities(answer.ok ? answer.data.data : []),
+    );
     return () => {
       live = false;
     };
@@ -69,7 +67,7 @@ export default function LocationPicker({
   async function chooseCity(cityId: number) {
     dispatch({ type: 'busy' });
     try {
-      const found = await locate(`cityId=${cityId}&locationType=city&includeZones=false`);
+      const found = await locate({ cityId, locationType: 'city', includeZones: 'false' });
       if (!found.city.isServiceable && !found.city.is_virtual_city && !found.nearbyCity) {
         onComingSoon(found.city.city_name);
         return;
@@ -88,7 +86,11 @@ export default function LocationPicker({
     dispatch({ type: 'geo-start' });
     navigator.geolocation.getCurrentPosition(
       (position) => {
-        locate(`locationType=geo&lat=${position.coords.latitude}&lng=${position.coords.longitude}`)
+        locate({
+          locationType: 'geo',
+          lat: position.coords.latitude,
+          lng: position.coords.longitude,
+        })
           .then((found) =>
             dispatch({ type: 'city-found', city: found.city, nearby: found.nearbyCity }),
           )
@@ -139,9 +141,7 @@ export default function LocationPicker({
     }
     dispatch({ type: 'busy' });
     try {
-      const found = await locate(
-        `locationType=pincode&pincode=${pincode}&cityId=${state.city.city_id}`,
-      );
+      const found = await locate({ locationType: 'pincode', pincode, cityId: state.city.city_id });
       finish(found.city.isServiceable ? found.city : state.city, pincode);
     } catch (error) {
       dispatch({ type: 'error', message: (error as Error).message });

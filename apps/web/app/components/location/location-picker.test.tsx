@@ -10,15 +10,15 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../lib/fetch-stub.test-helpers';
-import { inventoryApi } from '../buy/inventory-api';
 import { LocationPickerHost } from './location-picker';
 import { handleBuyUsedCarClick, openLocationPicker } from './location-events';
 
+/** The location lookup the picker asks for, as the stubbed fetch sees it. */
+const locationUrl = (query: string) => `/api/consumer/location-service/api/v1/location/?${query}`;
 const CITIES = '/api/vehicle/v1/cities';
-const byCity = (id: number) =>
-  inventoryApi.location(`cityId=${id}&locationType=city&includeZones=false`);
+const byCity = (id: number) => locationUrl(`cityId=${id}&locationType=city&includeZones=false`);
 const byPincode = (pincode: string, cityId: number) =>
-  inventoryApi.location(`locationType=pincode&pincode=${pincode}&cityId=${cityId}`);
+  locationUrl(`locationType=pincode&pincode=${pincode}&cityId=${cityId}`);
 
 const city = (
   city_id: number,
@@ -295,7 +295,7 @@ describe('LocationPickerHost: the picker', () => {
 describe('LocationPickerHost: detect my location', () => {
   it('looks the position up and goes to the pincode step', async () => {
     stubLocationApi({
-      [inventoryApi.location('locationType=geo&lat=18.5&lng=73.8')]: found(PUNE),
+      [locationUrl('locationType=geo&lat=18.5&lng=73.8')]: found(PUNE),
     });
     vi.stubGlobal('navigator', {
       ...navigator,

@@ -5,7 +5,7 @@ import {
 } from '@carsetu/contracts';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { useToast } from '../ui/toast';
+import { useToast } from '../ui';
 import { ComingSoonCityModal } from './coming-soon-city-modal';
 import { locate } from './location-api';
 import { OPEN_LOCATION_PICKER_EVENT } from './location-events';
@@ -63,7 +63,7 @@ export function LocationPickerHost({
     let cityName = '';
     if (cityId !== null) {
       try {
-        const found = await locate(`cityId=${cityId}&locationType=city&includeZones=false`);
+        const found = await locate({ cityId, locationType: 'city', includeZones: 'false' });
         cityName = found.city.city_name;
         decision = found.city.is_virtual_city
           ? pickerDecision({ isShown: shownRef.current, isServiceable: true, hasNearbyCity: false })

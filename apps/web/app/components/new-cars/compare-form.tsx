@@ -5,7 +5,7 @@ import {
   type NewCarModel,
 } from '@carsetu/contracts';
 import { Form } from 'react-router';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '../ui';
 
 const SLOT_LABELS = ['First car', 'Second car', 'Third car (optional)'] as const;
 

@@ -19,7 +19,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string) {
 }
 
 /** JSON inside <script> must not close the tag. */
-export { jsonForScript } from '../seo/json-ld';
+export { jsonForScript } from '../seo';
 
 interface PageSeo {
   title: string;

@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
-import { inputClasses } from '../sell-flow/format';
-import { Button } from '../ui/button';
+import { inputClasses } from '../sell-flow';
+import { Button } from '../ui';
 
 /**
  * "Add your GSTIN to the receipt" for a business buyer: the server checks the GSTIN (shape and

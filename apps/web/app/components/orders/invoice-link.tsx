@@ -1,7 +1,7 @@
 import { formatDateTime } from '@carsetu/contracts';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { Button } from '../ui/button';
+import { Button } from '../ui';
 
 /**
  * "Share invoice link": a signed link to the invoice PDF that opens without logging in (for an

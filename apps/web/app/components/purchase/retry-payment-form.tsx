@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '../ui';
 
 /** The "Retry payment" button of a failed or abandoned order (order page and My Bookings). */
 export function RetryPaymentForm({

@@ -1,7 +1,7 @@
 import { formatDate } from '@carsetu/contracts';
 import { REVIEW_KIND_LABELS, type ReviewListResponse } from '@carsetu/contracts';
 import { useRouteLoaderData } from 'react-router';
-import { JsonLd } from '../seo/json-ld';
+import { JsonLd } from '../seo';
 
 function Stars({ rating }: { rating: number }) {
   return (

@@ -1,7 +1,7 @@
 import { REWARDS_HEADERS, type SpinState } from '@carsetu/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '../ui';
 import { browserApi, settle } from '../../lib/browser-api';
 import { newSpinKey, resultText, rotationFor, spinsLeftText } from './spin-wheel-rules';
 

@@ -1,7 +1,7 @@
 import { CANCEL_REASONS, RESCHEDULE_REASONS, type InspectionSlots } from '@carsetu/contracts';
 import { Form, useNavigation } from 'react-router';
-import { Button } from '../ui/button';
-import { SlotPicker } from '../ui/slot-picker';
+import { Button } from '../ui';
+import { SlotPicker } from '../ui';
 
 /**
  * Reschedule and cancel for the owner. Each sits in a <details> so a second, deliberate click

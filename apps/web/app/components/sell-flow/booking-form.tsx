@@ -1,8 +1,8 @@
-import { SlotPicker } from '../ui/slot-picker';
+import { SlotPicker } from '../ui';
 import { formatPhoneForDisplay, OTP_HINT } from '@carsetu/contracts';
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { Button } from '../ui/button';
+import { Button } from '../ui';
 import { errorText, inputClasses } from './format';
 import type { BookingActionResult, loadBooking } from './booking.server';
 

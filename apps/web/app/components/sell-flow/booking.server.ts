@@ -7,8 +7,8 @@ import {
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { ApiRequestError, apiClient } from '../../lib/api-client.server';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
-import { loadFrameUser } from '../auth/load-user.server';
-import { SELL_MOBILE_COOKIE } from '../sell/sell-page.server';
+import { loadFrameUser } from '../auth/index.server';
+import { SELL_MOBILE_COOKIE } from '../sell/index.server';
 import { sellFlowApi, sellFlowPaths } from './sell-flow-api';
 import { currentStep, queryUpTo, readAnswers, valuationQuery } from './valuation-steps';
 

@@ -1,6 +1,6 @@
 import { BANK_VERIFY_MESSAGES, type BankAccount } from '@carsetu/contracts';
 import { Form, useNavigation } from 'react-router';
-import { Button } from '../ui/button';
+import { Button } from '../ui';
 import { ClosingField, ClosingMessages } from './closing-field';
 import type { PanelAnswer } from './sale-closing-panels';
 

@@ -10,7 +10,7 @@ import {
 } from '@carsetu/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import { Button } from '../ui/button';
+import { Button } from '../ui';
 import { browserApi, settle } from '../../lib/browser-api';
 import { closingApi } from './closing-api';
 import { ClosingMessages } from './closing-field';

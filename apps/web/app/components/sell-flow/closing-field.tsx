@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { PageMessages } from '../ui/toast';
+import { PageMessages } from '../ui';
 
 /** A labelled input with its error below it (tied by aria-describedby and aria-invalid). */
 export function ClosingField({

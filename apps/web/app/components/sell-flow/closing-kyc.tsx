@@ -1,7 +1,7 @@
 import { formatDateTime } from '@carsetu/contracts';
 import type { KycView } from '@carsetu/contracts';
 import { Form, useNavigation } from 'react-router';
-import { Button } from '../ui/button';
+import { Button } from '../ui';
 import { ClosingField, ClosingMessages } from './closing-field';
 import type { PanelAnswer } from './sale-closing-panels';
 

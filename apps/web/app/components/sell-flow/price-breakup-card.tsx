@@ -1,7 +1,7 @@
 import { formatMoney, paise } from '@carsetu/contracts';
 import type { OfferPriceBreakup } from '@carsetu/contracts';
 import { Form } from 'react-router';
-import { Button } from '../ui/button';
+import { Button } from '../ui';
 import { inputClasses } from './format';
 
 /** The offer breakup at the indicative price, and how the seller's expected price compares. */

@@ -8,8 +8,8 @@ import {
 } from '@carsetu/contracts';
 import { useEffect } from 'react';
 import { Form, useNavigation, useRevalidator } from 'react-router';
-import { Button, buttonClasses } from '../ui/button';
-import { SlotPicker } from '../ui/slot-picker';
+import { Button, buttonClasses } from '../ui';
+import { SlotPicker } from '../ui';
 import { saleClosingApi as closingApi } from './sale-closing-api';
 
 const card = 'rounded-2xl border border-slate-200 p-5';

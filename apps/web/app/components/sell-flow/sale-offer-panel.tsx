@@ -1,10 +1,10 @@
 import { formatMoney, paise } from '@carsetu/contracts';
 import { type SaleInspectionReport, type SalePriceView } from '@carsetu/contracts';
 import { Form, Link, useNavigation } from 'react-router';
-import { saleApi, staffPaths } from '../staff/staff-api';
-import { AuctionStats } from '../staff/auction-stats';
-import { useLiveAuction } from '../staff/use-live-auction';
-import { Button } from '../ui/button';
+import { saleApi, staffPaths } from '../staff';
+import { AuctionStats } from '../staff';
+import { useLiveAuction } from '../staff';
+import { Button } from '../ui';
 import { OfferReconciliation } from './inspection-report';
 
 /**

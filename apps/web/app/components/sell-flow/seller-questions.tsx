@@ -1,6 +1,6 @@
 import type { SellQuestionSet } from '@carsetu/contracts';
 import { Form } from 'react-router';
-import { Button } from '../ui/button';
+import { Button } from '../ui';
 
 /** The after-booking questions, served by the API (GET sell-online-question). */
 export function SellerQuestions({

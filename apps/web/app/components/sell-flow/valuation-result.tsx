@@ -1,6 +1,6 @@
 import { formatMoney, paise } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '../ui';
 import { formatPriceRange } from './format';
 import { sellFlowPaths } from './sell-flow-api';
 import type { ValuationPageData } from './valuation.server';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { Button } from '../ui/button';
+import { Button } from '../ui';
 import { inputClasses } from './format';
 import { sellFlowPaths } from './sell-flow-api';
 import type { ValuationPageData } from './valuation.server';

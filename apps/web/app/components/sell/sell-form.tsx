@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { Button } from '../ui/button';
+import { Button } from '../ui';
 import { parseSellRequest, type SellFormErrors } from './sell-request';
 
 const INPUT =

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
-import { loadSeoContent } from '../articles/articles.server';
-import { PAGE_REVIEW_COUNT } from '../reviews/reviews-api';
+import { loadSeoContent } from '../articles/index.server';
+import { PAGE_REVIEW_COUNT } from '../reviews';
 import { paths } from '../../lib/paths';
 import { parseSellRequest } from './sell-request';
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { ContentBlocks, heroOf } from '../ui/content-blocks';
-import { FaqList } from '../ui/faq-list';
-import { SeoCopy } from '../articles/seo-copy';
-import { ReviewsSection } from '../reviews/reviews-section';
-import { TestimonialCards } from '../ui/testimonial-cards';
+import { ContentBlocks, heroOf } from '../ui';
+import { FaqList } from '../ui';
+import { SeoCopy } from '../articles';
+import { ReviewsSection } from '../reviews';
+import { TestimonialCards } from '../ui';
 import type { SellPageData } from './sell-page.server';
 import { SellForm } from './sell-form';
 import type { SellFormErrors } from './sell-request';

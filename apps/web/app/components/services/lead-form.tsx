@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '../ui';
 import type { CityOption } from './catalog-options.server';
 import { SelectField, TextField } from './form-fields';
 import type { LeadActionResult } from './lead-action.server';

@@ -1,7 +1,7 @@
 import { formatDate } from '@carsetu/contracts';
 import type { ServiceVisit } from '@carsetu/contracts';
 import { formatKm } from '@carsetu/contracts';
-import { ScrollRegion } from '../ui/scroll-region';
+import { ScrollRegion } from '../ui';
 
 const WIDTH = 640;
 const HEIGHT = 220;

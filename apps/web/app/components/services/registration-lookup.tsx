@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RegistrationNumberForm } from '../ui/registration-number-form';
+import { RegistrationNumberForm } from '../ui';
 
 /**
  * The top of a look-up-by-registration page (RTO details, service history): the page heading,

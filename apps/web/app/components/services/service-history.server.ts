@@ -2,7 +2,7 @@ import { RegistrationNumberSchema } from '@carsetu/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
-import { loadFrameUser } from '../auth/load-user.server';
+import { loadFrameUser } from '../auth/index.server';
 import { lookupByRegistration } from './registration-lookup.server';
 import { servicesPaths } from './services-paths';
 

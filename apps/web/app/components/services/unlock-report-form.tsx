@@ -1,8 +1,8 @@
 import { SERVICE_HISTORY_LOGIN_REASON } from '@carsetu/contracts';
 import { useRef } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
-import { useLogin } from '../auth/login-context';
-import { buttonClasses } from '../ui/button';
+import { useLogin } from '../auth';
+import { buttonClasses } from '../ui';
 
 /**
  * "Get full report": a real POST form. With JavaScript, a visitor first sees the login modal

@@ -9,7 +9,7 @@ import {
 } from '@carsetu/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-router';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '../ui';
 import { PhotoUpload } from './photo-upload';
 import { browserApi, settle } from '../../lib/browser-api';
 

@@ -1,5 +1,5 @@
 import { SALE_MESSAGES } from '@carsetu/contracts';
-import { LoginRequired } from '../auth/login-required';
+import { LoginRequired } from '../auth';
 
 /** What a staff page shows to someone who may not use it. */
 export function StaffGate({ state, title }: { state: 'anonymous' | 'not-staff'; title: string }) {

@@ -1,11 +1,24 @@
 import './wishlist-heart.css';
 import { useState } from 'react';
-import { useLogin } from '../auth/login-context';
-import { LOGIN_INTENT_TOASTS } from '../auth/login-intent';
-import { useToast } from '../ui/toast';
-import { inventoryApi } from '../buy/inventory-api';
+import { useLogin } from '../auth';
+import { LOGIN_INTENT_TOASTS } from '../auth';
+import { useToast } from '../ui';
+import { browserApi, settle } from '../../lib/browser-api';
 
 type Animation = 'like' | 'unlike' | 'like-alert' | null;
+
+/** Saves or unsaves the car, or sets or clears its price-drop alert (the user's own shortlist). */
+function changeWishlist(listingId: number, method: 'PUT' | 'DELETE', target: 'wishlist' | 'alert') {
+  const params = { params: { path: { listingId } } };
+  if (target === 'wishlist') {
+    return method === 'PUT'
+      ? browserApi.PUT('/api/consumer/inventory/v1/wishlist/{listingId}', params)
+      : browserApi.DELETE('/api/consumer/inventory/v1/wishlist/{listingId}', params);
+  }
+  return method === 'PUT'
+    ? browserApi.PUT('/api/consumer/inventory/v1/wishlist/{listingId}/price-alert', params)
+    : browserApi.DELETE('/api/consumer/inventory/v1/wishlist/{listingId}/price-alert', params);
+}
 
 /** Confirmations after a change; the login flow's own toasts say the same (login-intent.ts). */
 const WISHLIST_TOASTS: Record<Exclude<Animation, null> | 'alert-off', string> = {
@@ -44,8 +57,6 @@ export function WishlistHeart({
   size?: 'md' | 'lg';
 }) {
   const { user, requireLogin } = useLogin();
-  const wishlistUrl = inventoryApi.wishlistItem(listingId);
-  const alertUrl = inventoryApi.priceAlert(listingId);
   const { showToast } = useToast();
   const [saved, setSaved] = useState(initial);
   const [alertOn, setAlertOn] = useState(initialAlert);
@@ -55,20 +66,15 @@ export function WishlistHeart({
   /** Saves the change; `announce` false when the login flow confirms it instead. */
   async function send(
     method: 'PUT' | 'DELETE',
-    url: string,
+    target: 'wishlist' | 'alert',
     next: Animation,
     announce = true,
   ): Promise<boolean> {
     setBusy(true);
     try {
-      const response = await fetch(url, { method, headers: { accept: 'application/json' } });
-      const body = (await response.json()) as {
-        isWishlisted?: boolean;
-        hasPriceAlert?: boolean;
-        wishlistCount?: number;
-        error?: { message: string };
-      };
-      if (!response.ok) throw new Error(body.error?.message ?? 'Could not update your wishlist');
+      const answer = await settle(changeWishlist(listingId, method, target));
+      if (!answer.ok) throw new Error(answer.message ?? 'Could not update your wishlist');
+      const body = answer.data;
       setSaved(Boolean(body.isWishlisted));
       setAlertOn(Boolean(body.hasPriceAlert));
       setAnimation(next);
@@ -96,16 +102,16 @@ export function WishlistHeart({
 
   // A visitor's tap is finished after login: the car is saved (never unsaved) and the alert set.
   const toggle = () => {
-    if (user) void send(saved ? 'DELETE' : 'PUT', wishlistUrl, saved ? 'unlike' : 'like');
+    if (user) void send(saved ? 'DELETE' : 'PUT', 'wishlist', saved ? 'unlike' : 'like');
     else
-      requireLogin('wishlist', () => send('PUT', wishlistUrl, 'like', false), {
+      requireLogin('wishlist', () => send('PUT', 'wishlist', 'like', false), {
         intent: 'wishlist',
       });
   };
   const toggleAlert = () => {
-    if (user) void send(alertOn ? 'DELETE' : 'PUT', alertUrl, alertOn ? null : 'like-alert');
+    if (user) void send(alertOn ? 'DELETE' : 'PUT', 'alert', alertOn ? null : 'like-alert');
     else
-      requireLogin('notification-alert', () => send('PUT', alertUrl, 'like-alert', false), {
+      requireLogin('notification-alert', () => send('PUT', 'alert', 'like-alert', false), {
         intent: 'price-alert',
       });
   };

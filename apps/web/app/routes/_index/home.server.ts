@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
-import { readSelectedCityId } from '../../components/frame/city-cookie.server';
+import { readSelectedCityId } from '../../components/frame/index.server';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
-import { PAGE_REVIEW_COUNT } from '../../components/reviews/reviews-api';
+import { PAGE_REVIEW_COUNT } from '../../components/reviews';
 import { loadCity, loadWishlistedIds } from '../buy-used-car._index/listing.server';
 
 export const HOME_BRAND_COUNT = 12;

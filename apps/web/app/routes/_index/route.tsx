@@ -1,14 +1,14 @@
 import { LISTING_PATH, LISTING_QUERY } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { ListingCard } from '../../components/buy/listing-card';
-import { SearchBox } from '../../components/buy/search-box';
-import { RecentlyViewedCars } from '../../components/home/recently-viewed-cars';
-import { openLocationPicker } from '../../components/location/location-events';
-import { ContentBlocks, heroOf } from '../../components/ui/content-blocks';
-import { FaqList } from '../../components/ui/faq-list';
-import { TestimonialCards } from '../../components/ui/testimonial-cards';
-import { ReviewsSection } from '../../components/reviews/reviews-section';
+import { ListingCard } from '../../components/buy';
+import { SearchBox } from '../../components/buy';
+import { RecentlyViewedCars } from '../../components/home';
+import { openLocationPicker } from '../../components/location';
+import { ContentBlocks, heroOf } from '../../components/ui';
+import { FaqList } from '../../components/ui';
+import { TestimonialCards } from '../../components/ui';
+import { ReviewsSection } from '../../components/reviews';
 import type { Route } from './+types/route';
 import { loadHome } from './home.server';
 

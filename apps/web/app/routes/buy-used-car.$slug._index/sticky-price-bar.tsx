@@ -2,7 +2,7 @@ import { estimateEmiForPrice } from '@carsetu/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, paise, rupees, toPaise } from '@carsetu/contracts';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui';
 
 /**
  * Whether the element with this id has scrolled up out of view (false until we know: without

@@ -4,7 +4,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { paths } from '../../lib/paths';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
-import { retryPayment } from '../../components/purchase/retry-payment.server';
+import { retryPayment } from '../../components/purchase/index.server';
 
 const INVENTORY = '/api/consumer/inventory/v1' as const;
 

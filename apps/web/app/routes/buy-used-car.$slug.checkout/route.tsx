@@ -2,11 +2,11 @@ import { formatMoney, paise } from '@carsetu/contracts';
 import { BOOKING_PAYMENT_HOLD_MINUTES, BOOKING_TOKEN_AMOUNT_PAISE } from '@carsetu/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { useLogin } from '../../components/auth/login-context';
-import { buttonClasses } from '../../components/ui/button';
+import { useLogin } from '../../components/auth';
+import { buttonClasses } from '../../components/ui';
 import { paths } from '../../lib/paths';
-import { PurchaseStatusBadge } from '../../components/purchase/purchase-status-badge';
-import { RetryPaymentForm } from '../../components/purchase/retry-payment-form';
+import { PurchaseStatusBadge } from '../../components/purchase';
+import { RetryPaymentForm } from '../../components/purchase';
 import type { Route } from './+types/route';
 import { checkoutAction, loadCheckout } from './checkout.server';
 

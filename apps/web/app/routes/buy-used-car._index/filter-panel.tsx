@@ -6,7 +6,7 @@ import {
 } from '@carsetu/contracts';
 import { useState, type ReactNode } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui';
 import type { linkBuilder } from './listing-links';
 import type { ListingCity } from './listing.server';
 

@@ -1,8 +1,8 @@
 import { formatIndianNumber, type ListingSearchResponse } from '@carsetu/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigation } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { buttonClasses } from '../../components/ui';
+import { Dialog } from '../../components/ui';
 import { FilterPanel } from './filter-panel';
 import { resultCountHref, type linkBuilder } from './listing-links';
 import type { ListingCity } from './listing.server';

@@ -1,6 +1,6 @@
 import { buildListingUrl, cityListingSeoPage, parseListingQuery } from '@carsetu/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { loadSeoContent } from '../../components/articles/articles.server';
+import { loadSeoContent } from '../../components/articles/index.server';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { typedApi, unwrap, type TypedApi } from '../../lib/typed-api.server';
 

@@ -5,12 +5,12 @@ import {
   parseListingQuery,
 } from '@carsetu/contracts';
 import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from 'react-router';
-import { ListingCard } from '../../components/buy/listing-card';
-import { SearchBox } from '../../components/buy/search-box';
-import { openLocationPicker } from '../../components/location/location-events';
-import { buttonClasses } from '../../components/ui/button';
+import { ListingCard } from '../../components/buy';
+import { SearchBox } from '../../components/buy';
+import { openLocationPicker } from '../../components/location';
+import { buttonClasses } from '../../components/ui';
 import { itemListJsonLd, jsonLdText } from '../../lib/seo';
-import { SeoCopy } from '../../components/articles/seo-copy';
+import { SeoCopy } from '../../components/articles';
 import type { Route } from './+types/route';
 import { FilterPanel } from './filter-panel';
 import { FilterSheet } from './filter-sheet';

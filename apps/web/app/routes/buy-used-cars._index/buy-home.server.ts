@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { readLocationCookies } from '../../components/location/location-cookies.server';
+import { readLocationCookies } from '../../components/location/index.server';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
 import { loadCity, loadWishlistedIds } from '../buy-used-car._index/listing.server';
 

@@ -1,13 +1,10 @@
 import { buildListingUrl, type ListingFiltersInput } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { ListingCard } from '../../components/buy/listing-card';
-import { SearchBox } from '../../components/buy/search-box';
-import { capitalize } from '../../components/buy/format';
-import {
-  handleBuyUsedCarClick,
-  openLocationPicker,
-} from '../../components/location/location-events';
-import { buttonClasses } from '../../components/ui/button';
+import { ListingCard } from '../../components/buy';
+import { SearchBox } from '../../components/buy';
+import { capitalize } from '../../components/buy';
+import { handleBuyUsedCarClick, openLocationPicker } from '../../components/location';
+import { buttonClasses } from '../../components/ui';
 import { parseListingQuery } from '@carsetu/contracts';
 import type { Route } from './+types/route';
 import { loadBuyHome } from './buy-home.server';

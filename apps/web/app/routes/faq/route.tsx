@@ -1,6 +1,6 @@
 import { Form } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { FaqList } from '../../components/ui/faq-list';
+import { buttonClasses } from '../../components/ui';
+import { FaqList } from '../../components/ui';
 import { faqPageJsonLd, jsonLdText } from '../../lib/seo';
 import type { Route } from './+types/route';
 import { FAQ_QUERY_MAX_LENGTH } from './faq-query';

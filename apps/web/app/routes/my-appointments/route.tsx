@@ -1,10 +1,10 @@
 import { appointmentTimeline, formatDateTime } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { LoginRequired } from '../../components/auth/login-required';
-import { AppointmentStatusBadge } from '../../components/sell-flow/appointment-status-badge';
-import { sellFlowPaths } from '../../components/sell-flow/sell-flow-api';
-import { buttonClasses } from '../../components/ui/button';
-import { Timeline } from '../../components/ui/timeline';
+import { LoginRequired } from '../../components/auth';
+import { AppointmentStatusBadge } from '../../components/sell-flow';
+import { sellFlowPaths } from '../../components/sell-flow';
+import { buttonClasses } from '../../components/ui';
+import { Timeline } from '../../components/ui';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { paths } from '../../lib/paths';
 import { typedApi, unwrap } from '../../lib/typed-api.server';

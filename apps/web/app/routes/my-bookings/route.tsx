@@ -2,19 +2,19 @@ import { formatDateTime, formatMoney, paise } from '@carsetu/contracts';
 import { MUSIC_PARTNER_OFFER, type MyBookingsResponse } from '@carsetu/contracts';
 import type { ReactNode } from 'react';
 import { Form, Link, useSearchParams } from 'react-router';
-import { LoginRequired } from '../../components/auth/login-required';
-import { challanPaths } from '../../components/challans/challan-paths';
-import { buttonClasses } from '../../components/ui/button';
+import { LoginRequired } from '../../components/auth';
+import { challanPaths } from '../../components/challans';
+import { buttonClasses } from '../../components/ui';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { paths } from '../../lib/paths';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
-import { MUSIC_OFFER_PATH } from '../../components/partners/partners-api';
-import { PurchaseStatusBadge } from '../../components/purchase/purchase-status-badge';
-import { RetryPaymentForm } from '../../components/purchase/retry-payment-form';
-import { retryPayment } from '../../components/purchase/retry-payment.server';
-import { Timeline } from '../../components/ui/timeline';
+import { MUSIC_OFFER_PATH } from '../../components/partners';
+import { PurchaseStatusBadge } from '../../components/purchase';
+import { RetryPaymentForm } from '../../components/purchase';
+import { retryPayment } from '../../components/purchase/index.server';
+import { Timeline } from '../../components/ui';
 import type { Route } from './+types/route';
-import { PageMessages } from '../../components/ui/toast';
+import { PageMessages } from '../../components/ui';
 
 export const handle = { routeName: 'my-bookings', pageType: 'myBookings' };
 export const meta: Route.MetaFunction = () => [

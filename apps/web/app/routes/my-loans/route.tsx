@@ -1,10 +1,10 @@
 import { formatDateTime, formatMoney, loanTimeline, rupees, toPaise } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { LoginRequired } from '../../components/auth/login-required';
-import { LoanStatusBadge } from '../../components/loan/loan-status-badge';
-import { loanPaths } from '../../components/loan/loan-paths';
-import { buttonClasses } from '../../components/ui/button';
-import { Timeline } from '../../components/ui/timeline';
+import { LoginRequired } from '../../components/auth';
+import { LoanStatusBadge } from '../../components/loan';
+import { loanPaths } from '../../components/loan';
+import { buttonClasses } from '../../components/ui';
+import { Timeline } from '../../components/ui';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
 import type { Route } from './+types/route';

@@ -5,7 +5,7 @@ import {
   type ProductType,
 } from '@carsetu/contracts';
 import type { AppLoadContext } from 'react-router';
-import { loadFrameUser } from '../../components/auth/load-user.server';
+import { loadFrameUser } from '../../components/auth/index.server';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
 
 export interface OrderFilters {

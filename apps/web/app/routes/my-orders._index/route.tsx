@@ -2,10 +2,10 @@ import { formatDateTime } from '@carsetu/contracts';
 import { formatMoney, paise } from '@carsetu/contracts';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@carsetu/contracts';
 import { Form, Link } from 'react-router';
-import { LoginRequired } from '../../components/auth/login-required';
-import { challanPaths } from '../../components/challans/challan-paths';
-import { PurchaseStatusBadge } from '../../components/purchase/purchase-status-badge';
-import { buttonClasses } from '../../components/ui/button';
+import { LoginRequired } from '../../components/auth';
+import { challanPaths } from '../../components/challans';
+import { PurchaseStatusBadge } from '../../components/purchase';
+import { buttonClasses } from '../../components/ui';
 import type { Route } from './+types/route';
 import { loadMyOrders } from './my-orders.server';
 

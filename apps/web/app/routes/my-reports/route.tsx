@@ -1,9 +1,9 @@
 import { formatDateTime } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { LoginRequired } from '../../components/auth/login-required';
-import { servicesPaths } from '../../components/services/services-paths';
-import { sellFlowPaths } from '../../components/sell-flow/sell-flow-api';
-import { buttonClasses } from '../../components/ui/button';
+import { LoginRequired } from '../../components/auth';
+import { servicesPaths } from '../../components/services';
+import { sellFlowPaths } from '../../components/sell-flow';
+import { buttonClasses } from '../../components/ui';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
 import type { Route } from './+types/route';

@@ -1,8 +1,8 @@
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, formatPhoneForDisplay } from '@carsetu/contracts';
 import { Form, Link, useNavigation } from 'react-router';
-import { LoginRequired } from '../../components/auth/login-required';
-import { ReferAFriend } from '../../components/partners/refer-a-friend';
-import { buttonClasses } from '../../components/ui/button';
+import { LoginRequired } from '../../components/auth';
+import { ReferAFriend } from '../../components/partners';
+import { buttonClasses } from '../../components/ui';
 import { paths } from '../../lib/paths';
 import type { Route } from './+types/route';
 import { loadProfile, loadReferral, saveProfile } from './profile.server';

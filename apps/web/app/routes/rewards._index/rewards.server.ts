@@ -5,7 +5,7 @@ import {
   REWARDS_VEHICLE_TYPE_HEADER,
 } from '@carsetu/contracts';
 import type { AppLoadContext } from 'react-router';
-import { loadFrameUser } from '../../components/auth/load-user.server';
+import { loadFrameUser } from '../../components/auth/index.server';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
 

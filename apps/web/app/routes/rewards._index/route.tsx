@@ -1,9 +1,9 @@
 import { formatDate } from '@carsetu/contracts';
 import type { Coupon, UserReward } from '@carsetu/contracts';
 import { Form, useNavigation } from 'react-router';
-import { LoginRequired } from '../../components/auth/login-required';
-import { SpinWheel } from '../../components/rewards/spin-wheel';
-import { buttonClasses } from '../../components/ui/button';
+import { LoginRequired } from '../../components/auth';
+import { SpinWheel } from '../../components/rewards';
+import { buttonClasses } from '../../components/ui';
 import type { Route } from './+types/route';
 import { loadRewardsPage, optInAction, type CouponFaq } from './rewards.server';
 

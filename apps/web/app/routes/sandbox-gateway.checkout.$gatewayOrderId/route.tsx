@@ -1,7 +1,7 @@
 import { formatMoney, paise } from '@carsetu/contracts';
 import { Form, Link, useNavigation } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { challanPaths } from '../../components/challans/challan-paths';
+import { buttonClasses } from '../../components/ui';
+import { challanPaths } from '../../components/challans';
 import type { Route } from './+types/route';
 import { completeSandboxCheckout, loadSandboxCheckout } from './sandbox-checkout.server';
 

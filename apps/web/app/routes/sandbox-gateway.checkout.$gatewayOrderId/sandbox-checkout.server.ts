@@ -1,6 +1,6 @@
 import type { Order } from '@carsetu/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { challanPaths } from '../../components/challans/challan-paths';
+import { challanPaths } from '../../components/challans';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
 

@@ -1,5 +1,5 @@
-import { SellPage } from '../../components/sell/sell-page';
-import { loadSellPage, submitSellRequest } from '../../components/sell/sell-page.server';
+import { SellPage } from '../../components/sell';
+import { loadSellPage, submitSellRequest } from '../../components/sell/index.server';
 import type { Route } from './+types/route';
 
 export const meta: Route.MetaFunction = ({ data }) => [

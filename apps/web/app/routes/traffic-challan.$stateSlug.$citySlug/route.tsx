@@ -1,6 +1,6 @@
-import { EChallanPageView } from '../../components/challans/e-challan-page';
-import { eChallanMeta } from '../../components/challans/e-challan-meta';
-import { loadEChallanPage } from '../../components/challans/e-challan.server';
+import { EChallanPageView } from '../../components/challans';
+import { eChallanMeta } from '../../components/challans';
+import { loadEChallanPage } from '../../components/challans/index.server';
 import type { Route } from './+types/route';
 
 /** The loader decides caching: private for a lookup, short public caching for state pages. */

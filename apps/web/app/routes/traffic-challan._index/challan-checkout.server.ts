@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { redirect, type AppLoadContext } from 'react-router';
-import { loadFrameUser } from '../../components/auth/load-user.server';
+import { loadFrameUser } from '../../components/auth/index.server';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
 

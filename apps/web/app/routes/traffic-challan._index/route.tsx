@@ -1,9 +1,9 @@
 import { data, useActionData } from 'react-router';
-import { ChallanSearchForm } from '../../components/challans/challan-search-form';
-import { ChallanSelection } from '../../components/challans/challan-selection';
-import { safeBlock } from '../../components/challans/safe-block';
+import { ChallanSearchForm } from '../../components/challans';
+import { ChallanSelection } from '../../components/challans';
+import { safeBlock } from '../../components/challans';
 import type { Route } from './+types/route';
-import { StateList } from '../../components/challans/state-list';
+import { StateList } from '../../components/challans';
 import { checkoutChallans } from './challan-checkout.server';
 import { loadMyChallans, loadStateLinks } from './challan-lookup.server';
 

@@ -1,8 +1,8 @@
 import { formatMoney, paise } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { LoginRequired } from '../../components/auth/login-required';
-import { ListingCard } from '../../components/buy/listing-card';
-import { buttonClasses } from '../../components/ui/button';
+import { LoginRequired } from '../../components/auth';
+import { ListingCard } from '../../components/buy';
+import { buttonClasses } from '../../components/ui';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { paths } from '../../lib/paths';
 import { typedApi, unwrap } from '../../lib/typed-api.server';

@@ -1,6 +1,6 @@
 import type { ListingImage } from '@carsetu/contracts';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { Dialog } from '../../ui/dialog';
+import { Dialog } from '../../ui';
 import { stepIndex, swipeStep } from './gallery-steps';
 
 const NAV_BUTTON =

@@ -1,0 +1,2 @@
+// The frame feature's public surface: other folders import it only from here (decision 0139).
+export { PageFrame } from './page-frame';

@@ -1,0 +1,2 @@
+// The location feature's server-only surface (loaders and actions; decision 0139).
+export { readLocationCookies } from './location-cookies.server';

@@ -1,0 +1,2 @@
+// The wishlist feature's public surface: other folders import it only from here (decision 0139).
+export { WishlistHeart } from './wishlist-heart';
