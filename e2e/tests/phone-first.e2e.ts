@@ -103,7 +103,7 @@ test('car page: a sticky price and CTA bar on phones that covers neither content
   await page.mouse.wheel(0, 1200);
   await expect(bar).toBeVisible();
   await expect(bar).toBeInViewport();
-  await expect(bar.getByText(/^EMI from ₹[\d,]+\/month$/)).toBeVisible();
+  await expect(bar.getByText(/^EMI from ₹ [\d,]+\/month$/)).toBeVisible();
   await expect(bar.getByRole('link', { name: 'Book a free test drive' })).toHaveAttribute(
     'href',
     href!,
