@@ -88,6 +88,7 @@ test('sell form → valuation → price range → inspection booked with OTP →
     page
       .getByRole('listitem')
       .filter({ hasText: `Appointment ${appointmentId}` })
-      .getByText('Cancelled'),
+      // The badge, not the timeline's "Cancelled (Done)" step.
+      .getByText('Cancelled', { exact: true }),
   ).toBeVisible();
 });
