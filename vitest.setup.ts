@@ -1,4 +1,9 @@
+import { configure } from '@testing-library/dom';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Component tests wait for what appears after a lazy chunk or a debounce. On a busy CI machine
+// the first import of a lazy chunk can take more than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A console.error during a test is a bug we did not assert on: fail the test.
 let errorSpy: ReturnType<typeof vi.spyOn> | undefined;

@@ -8,7 +8,7 @@ import {
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../lib/fetch-stub.test-helpers';
 import { LocationPickerHost } from './location-picker';
 import { handleBuyUsedCarClick, openLocationPicker } from './location-events';
@@ -101,6 +101,11 @@ async function renderHost(
 
 const where = () => screen.getByTestId('where').textContent;
 const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
+
+// The picker dialog is a lazy chunk: load it once up front so no test waits on the transform.
+beforeAll(async () => {
+  await import('./location-picker-dialog');
+});
 
 async function openPicker() {
   act(() => openLocationPicker());
