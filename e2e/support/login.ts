@@ -12,17 +12,28 @@ export function randomPhone(): string {
   return rest === '999999999' ? '9123456789' : `9${rest}`;
 }
 
-/** The newest OTP the sandbox SMS outbox holds for the phone (GET /api/dev/outbox). */
+/** How long to wait for an OTP to reach the outbox after the page asked for one. */
+const OUTBOX_WAIT_MS = 10_000;
+
+/**
+ * The newest OTP the sandbox SMS outbox holds for the phone (GET /api/dev/outbox). A test reads
+ * right after clicking "Get OTP", before the browser's send may have finished, so it waits for
+ * the message to arrive.
+ */
 export async function readOtpFromOutbox(
   request: APIRequestContext,
   phone: string,
 ): Promise<string> {
-  const response = await request.get(`/api/dev/outbox?phone=${phone}`);
-  expect(response.ok(), 'the dev outbox needs ALLOW_SANDBOX_PROVIDERS=1').toBe(true);
-  const { messages } = (await response.json()) as { messages: Array<{ text: string }> };
-  const code = messages[0]?.text.match(/^(\d{4}) /)?.[1];
-  if (!code) throw new Error(`No OTP in the outbox for ${phone}`);
-  return code;
+  const deadline = Date.now() + OUTBOX_WAIT_MS;
+  for (;;) {
+    const response = await request.get(`/api/dev/outbox?phone=${phone}`);
+    expect(response.ok(), 'the dev outbox needs ALLOW_SANDBOX_PROVIDERS=1').toBe(true);
+    const { messages } = (await response.json()) as { messages: Array<{ text: string }> };
+    const code = messages[0]?.text.match(/^(\d{4}) /)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`No OTP in the outbox for ${phone}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export interface LoggedInUser {
