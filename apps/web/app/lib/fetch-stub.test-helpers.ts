@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { readSent } from '../testing/sent-request';
 
 /** One recorded browser call: where it went, what it sent. */
 export interface RecordedCall {
@@ -8,31 +9,17 @@ export interface RecordedCall {
   body: unknown;
 }
 
+/** A JSON body as data; none, or one that is not JSON (a form), as undefined. */
+function jsonOrUndefined(body: string | undefined): unknown {
+  if (body === undefined) return undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
 type Reply = { status?: number; body?: unknown } | 'network-error';
-
-function fromInit(url: string, init: RequestInit): RecordedCall {
-  return {
-    url,
-    method: init.method ?? 'GET',
-    headers: (init.headers ?? {}) as Record<string, string>,
-    body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-  };
-}
-
-async function fromRequest(request: Request): Promise<RecordedCall> {
-  const url = new URL(request.url);
-  const headers: Record<string, string> = {};
-  request.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  const text = await request.clone().text();
-  return {
-    url: `${url.pathname}${url.search}`,
-    method: request.method,
-    headers,
-    body: text ? JSON.parse(text) : undefined,
-  };
-}
 
 /**
  * A stand-in for the browser's fetch at the component boundary: each URL (path and query) gets a
@@ -48,7 +35,13 @@ export function stubFetch(routes: Record<string, Reply | Reply[]>) {
   );
   const fetchMock = vi.fn(async (input: string | Request, init: RequestInit = {}) => {
     // Raw fetch(url, init), or one Request from the typed browser client (lib/browser-api).
-    const call = input instanceof Request ? await fromRequest(input) : fromInit(input, init);
+    const [url, sent] = await readSent(input, init);
+    const call: RecordedCall = {
+      url,
+      method: sent.method,
+      headers: sent.headers,
+      body: jsonOrUndefined(sent.body),
+    };
     calls.push(call);
     const queue = queues.get(call.url);
     if (!queue) throw new Error(`Unexpected fetch ${call.url}`);

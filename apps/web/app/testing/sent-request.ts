@@ -8,11 +8,13 @@ export interface SentRequest {
 }
 
 /**
- * What a stubbed `fetch` was asked for on its `call`-th call, as `[path + query, init]`, whether
- * the code passed a URL and an init (raw fetch) or one Request (the typed browser client).
+ * What one `fetch` call asked for, as `[path + query, init]`, whether the code passed a URL and an
+ * init (raw fetch) or one Request (the typed browser client).
  */
-export async function sentRequest(fetchMock: Mock, call = 0): Promise<[string, SentRequest]> {
-  const [input, init] = fetchMock.mock.calls[call]! as [RequestInfo | URL, RequestInit | undefined];
+export async function readSent(
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+): Promise<[string, SentRequest]> {
   if (input instanceof Request) {
     const url = new URL(input.url);
     const headers: Record<string, string> = {};
@@ -34,4 +36,10 @@ export async function sentRequest(fetchMock: Mock, call = 0): Promise<[string, S
       keepalive: Boolean(init?.keepalive),
     },
   ];
+}
+
+/** What a stubbed `fetch` was asked for on its `call`-th call (see readSent). */
+export function sentRequest(fetchMock: Mock, call = 0): Promise<[string, SentRequest]> {
+  const [input, init] = fetchMock.mock.calls[call]! as [RequestInfo | URL, RequestInit | undefined];
+  return readSent(input, init);
 }
