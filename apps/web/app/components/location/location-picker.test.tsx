@@ -108,8 +108,13 @@ beforeAll(async () => {
 });
 
 async function openPicker() {
-  act(() => openLocationPicker());
-  return screen.findByRole('dialog', { name: 'Select your city' });
+  // The host listens from an effect that a busy machine may run after the first paint we wait
+  // for: ask again until the dialog is there (opening twice is harmless, it only sets state).
+  await waitFor(() => {
+    act(() => openLocationPicker());
+    expect(screen.getByRole('dialog', { name: 'Select your city' })).toBeTruthy();
+  });
+  return dialog('Select your city');
 }
 
 async function choose(name: string) {
