@@ -1,5 +1,6 @@
 import { configure } from '@testing-library/dom';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { registerAllCatalogs } from './apps/web/app/lib/i18n/catalogs.server';
 
 // Component tests wait for what appears after a lazy chunk or a debounce. On a busy CI machine
 // the first import of a lazy chunk can take more than Testing Library's default second.
@@ -17,3 +18,6 @@ afterEach(() => {
     throw new Error(`console.error was called during the test: ${String(calls[0]?.[0])}`);
   }
 });
+
+// Components translate with the compiled catalogs, as the server does (decision 0180).
+registerAllCatalogs();

@@ -5,6 +5,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import './load-context';
+import { registerAllCatalogs } from './lib/i18n/catalogs.server';
+
+registerAllCatalogs();
 
 export const streamTimeout = 5_000;
 

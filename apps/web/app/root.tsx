@@ -18,6 +18,10 @@ import { NotFoundPage } from './components/not-found-page';
 import { PageFrame } from './components/frame';
 import { loadFrameData } from './components/frame/index.server';
 import { SeoHead } from './components/seo';
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGE_TAGS, resolveLocale } from '@carsetu/contracts';
+import { LocaleProvider } from './lib/i18n';
+import { CATALOG_URLS } from './lib/i18n/catalog-urls';
+import { cookieValue } from './lib/cookie-value';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -27,29 +31,43 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A failure here is an SSR failure of the frame: the ErrorBoundary replaces the frame (spec §8).
   const frame = await loadFrameData(context, request);
   const url = new URL(request.url);
-  return { frame, cspNonce: context.cspNonce, origin: url.origin, requestPath: url.pathname };
+  // The server set the cookie when `?lang=` named a language (decision 0180).
+  const locale = resolveLocale(
+    url.searchParams.get(LANGUAGE_QUERY),
+    cookieValue(request.headers.get('cookie'), LANGUAGE_COOKIE) ?? undefined,
+  );
+  return {
+    frame,
+    locale,
+    cspNonce: context.cspNonce,
+    origin: url.origin,
+    requestPath: url.pathname,
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.cspNonce;
   const error = useRouteError();
+  const locale = data?.locale ?? 'en';
   return (
-    <html lang="en-IN">
+    <html lang={LANGUAGE_TAGS[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c2410c" />
+        <link rel="preload" as="fetch" href={CATALOG_URLS[locale]} crossOrigin="anonymous" />
         <Meta />
         <Links />
         <SeoHead
           origin={data?.origin}
           requestPath={data?.requestPath}
           isError={error !== undefined && error !== null}
+          locale={locale}
         />
       </head>
       <body className="flex min-h-screen flex-col">
-        {children}
+        <LocaleProvider locale={locale}>{children}</LocaleProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

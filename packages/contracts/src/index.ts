@@ -39,3 +39,4 @@ export * from './garage';
 export * from './purchase-status';
 export * from './booking-next-steps';
 export * from './account-timelines';
+export * from './language';

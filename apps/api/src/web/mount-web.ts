@@ -9,6 +9,7 @@ import { errorBody } from '../lib/error-body';
 import { HTTP } from '../lib/errors';
 import { createNonce, pageContentSecurityPolicy } from './content-security-policy';
 import { createInternalApi } from './internal-api';
+import { languageCookieFor } from './language-cookie';
 import {
   ANONYMOUS_PAGE_CACHE_CONTROL,
   pageCacheKey,
@@ -95,6 +96,8 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
           .status(404)
           .send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url}`));
       }
+      const languageCookie = languageCookieFor(request);
+      if (languageCookie) reply.header('set-cookie', languageCookie);
       const key = cache ? pageCacheKey(request) : null;
       const cached = key ? await cache!.lookup(key) : undefined;
       if (cached) return sendCachedPage(request, reply, cached);
@@ -206,7 +209,8 @@ function sendWebResponse(
     reply.header('cache-control', 'no-store');
   }
   const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  // Add to, not replace, a cookie set before rendering (the language choice).
+  for (const cookie of cookies) reply.header('set-cookie', cookie);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
 }

@@ -108,6 +108,20 @@ if (existsSync(SERVER_ENTRY)) {
       ).toBe('HIT');
     });
 
+    it('keys pages by the language, and sets the language cookie even on a cached answer', async () => {
+      cache.clear();
+      const english = await get('/traffic-challan/');
+      expect(english.body).toContain('<html lang="en-IN"');
+      const hindi = await get('/traffic-challan/', { cookie: 'carsetu_lang=hi' });
+      expect(hindi.headers['x-page-cache']).toBe('MISS');
+      expect(hindi.body).toContain('<html lang="hi-IN"');
+      await get('/traffic-challan/?lang=hi');
+      const again = await get('/traffic-challan/?lang=hi');
+      expect(again.headers['x-page-cache']).toBe('HIT');
+      expect(String(again.headers['set-cookie'])).toContain('carsetu_lang=hi');
+      expect(again.body).toContain('<html lang="hi-IN"');
+    });
+
     it('never gives a logged-in user cached HTML, nor anyone a logged-in user’s HTML', async () => {
       cache.clear();
       const user = await loginAs(app, undefined, 'Zoya Quraishi');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  LANGUAGE_COOKIE,
   PINCODE_COOKIE,
   SELECTED_CITY_COOKIE,
   USER_SELECTED_CITY_COOKIE,
@@ -34,8 +35,16 @@ export const ANONYMOUS_PAGE_CACHE_CONTROL =
  * (web: SELL_MOBILE_COOKIE). With one of these a page is neither cached nor served from cache.
  */
 const PERSONAL_COOKIES = ['carsetu_session', 'carsetu_sell_mobile'];
-/** Cookies that change an anonymous page (the chosen city and pincode): part of the key. */
-const KEY_COOKIES = [SELECTED_CITY_COOKIE, PINCODE_COOKIE, USER_SELECTED_CITY_COOKIE];
+/**
+ * Cookies that change an anonymous page (the chosen city and pincode, the language): part of
+ * the key.
+ */
+const KEY_COOKIES = [
+  SELECTED_CITY_COOKIE,
+  PINCODE_COOKIE,
+  USER_SELECTED_CITY_COOKIE,
+  LANGUAGE_COOKIE,
+];
 
 export interface CachedPage {
   body: string;

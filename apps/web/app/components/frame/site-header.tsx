@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { HeartIcon } from '../ui';
 import { AccountMenu } from './account-menu';
 import { DesktopNav } from './desktop-nav';
+import { LanguageSwitch } from './language-switch';
 import type { FrameData } from './frame-data';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
@@ -12,13 +14,14 @@ import type { NavMenu } from './nav-menus';
 export function SiteHeader({ frame, menus }: { frame: FrameData; menus: NavMenu[] }) {
   // Spec §2: the wishlist heart shows only on used-car routes.
   const showWishlist = frame.activeTab === 'Buy';
+  const t = useT();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to main content
+        {t('Skip to main content')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-6">
         <MobileNav menus={menus} activeTab={frame.activeTab} />
@@ -42,6 +45,7 @@ export function SiteHeader({ frame, menus }: { frame: FrameData; menus: NavMenu[
               ) : null}
             </Link>
           ) : null}
+          <LanguageSwitch />
           <AccountMenu user={frame.user} />
         </div>
       </div>

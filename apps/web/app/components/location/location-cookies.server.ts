@@ -1,5 +1,5 @@
 import { PINCODE_COOKIE, SELECTED_CITY_COOKIE } from '@carsetu/contracts';
-import { cookieValue } from './cookie-value';
+import { cookieValue } from '../../lib/cookie-value';
 
 /** The visitor's selected city id and pincode from the cookies the location picker writes. */
 export function readLocationCookies(request: Request): {

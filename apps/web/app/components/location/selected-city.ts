@@ -5,7 +5,7 @@ import {
   SELECTED_CITY_STORAGE_KEY,
   USER_SELECTED_CITY_COOKIE,
 } from '@carsetu/contracts';
-import { cookieValue } from './cookie-value';
+import { cookieValue } from '../../lib/cookie-value';
 
 /** What the picker remembers about the chosen city (spec §3 City info plus the flags we need). */
 export interface SelectedCity {

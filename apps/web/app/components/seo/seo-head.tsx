@@ -1,4 +1,11 @@
-import { LISTING_PATH } from '@carsetu/contracts';
+import {
+  DEFAULT_LOCALE,
+  LANGUAGE_TAGS,
+  LISTING_PATH,
+  LOCALES,
+  localeUrl,
+  type Locale,
+} from '@carsetu/contracts';
 import { useContext } from 'react';
 import {
   UNSAFE_DataRouterStateContext,
@@ -152,8 +159,11 @@ export function SeoHead({
   origin,
   requestPath,
   isError,
+  locale = DEFAULT_LOCALE,
 }: {
   origin: string | undefined;
+  /** The page's language: the canonical URL is the page in it; the other languages alternate. */
+  locale?: Locale;
   /** The path the server was asked for: the router's location drops a trailing slash. */
   requestPath: string | undefined;
   isError: boolean;
@@ -168,8 +178,11 @@ export function SeoHead({
   const search = location.search;
   const failed = isError || (routerErrors != null && Object.keys(routerErrors).length > 0);
   if (!origin || failed || isPrivatePath(pathname)) return null;
-  const canonical = canonicalUrl(origin, pathname, search);
-  if (!canonical) return null;
+  const canonicalInEnglish = canonicalUrl(origin, pathname, search);
+  if (!canonicalInEnglish) return null;
+  const inLocale = (language: Locale) =>
+    `${origin}${localeUrl(canonicalInEnglish.slice(origin.length), language)}`;
+  const canonical = inLocale(locale);
   const image = `${origin}${SOCIAL_IMAGE_PATH}`;
   const structured: unknown[] =
     pathname === '/'
@@ -180,9 +193,18 @@ export function SeoHead({
   return (
     <>
       <link rel="canonical" href={canonical} />
+      {LOCALES.map((language) => (
+        <link
+          key={language}
+          rel="alternate"
+          hrefLang={LANGUAGE_TAGS[language]}
+          href={inLocale(language)}
+        />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={inLocale(DEFAULT_LOCALE)} />
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:type" content="website" />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={LANGUAGE_TAGS[locale].replace('-', '_')} />
       <meta property="og:url" content={canonical} />
       {share.title ? <meta property="og:title" content={share.title} /> : null}
       {share.description ? <meta property="og:description" content={share.description} /> : null}

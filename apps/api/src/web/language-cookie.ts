@@ -1,0 +1,24 @@
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LANGUAGE_QUERY,
+  isLocale,
+} from '@carsetu/contracts';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The Set-Cookie that keeps a language chosen with `?lang=` (decision 0180), or null when the
+ * request names none, names one the site does not have, or the cookie already says it. Not
+ * HttpOnly: the choice is not a secret and the page may read it.
+ */
+export function languageCookieFor(request: FastifyRequest): string | null {
+  const query = request.query as Record<string, unknown> | undefined;
+  const asked = query?.[LANGUAGE_QUERY];
+  if (!isLocale(asked)) return null;
+  const current = (request.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  if (current === asked) return null;
+  return `${LANGUAGE_COOKIE}=${asked}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}

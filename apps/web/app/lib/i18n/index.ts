@@ -1,0 +1,12 @@
+export {
+  LocaleProvider,
+  metaTranslator,
+  msg,
+  registerCatalog,
+  hasCatalog,
+  translator,
+  useLocale,
+  useT,
+  type MessageValues,
+  type Translate,
+} from './i18n';
