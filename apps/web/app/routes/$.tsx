@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { matchSellCityPath } from '../components/sell';
-import { SellPage } from '../components/sell';
+import { SellPage, sellPageMeta } from '../components/sell';
 import { loadSellPage, submitSellRequest } from '../components/sell/index.server';
 import { paths } from '../lib/paths';
 import type { Route } from './+types/$';
@@ -26,17 +26,9 @@ export async function action({ request }: Route.ActionArgs) {
   return submitSellRequest(request);
 }
 
-export const meta: Route.MetaFunction = ({ data: page }) => {
+export const meta: Route.MetaFunction = ({ data: page, matches }) =>
   // The 404 page sets its own <title> and robots tag (two titles are invalid HTML).
-  if (!page?.city) return [];
-  return [
-    { title: `Sell your used car in ${page.city.title} at the best price | CarSetu` },
-    {
-      name: 'description',
-      content: `Sell your car in ${page.city.title} with CarSetu: free inspection at home, the best price in 30 minutes and instant payment.`,
-    },
-  ];
-};
+  page?.city ? sellPageMeta(page, matches) : [];
 
 export default function CatchAll({ loaderData, actionData }: Route.ComponentProps) {
   return <SellPage page={loaderData} actionResult={actionData} />;

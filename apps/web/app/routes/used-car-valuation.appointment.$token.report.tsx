@@ -3,14 +3,15 @@ import { InspectionReportView, OfferReconciliation } from '../components/sell-fl
 import { sellFlowPaths } from '../components/sell-flow';
 import { ApiRequestError } from '../lib/api-client.server';
 import { typedApi, unwrap } from '../lib/typed-api.server';
+import { metaTranslator, useT } from '../lib/i18n';
 import type { Route } from './+types/used-car-valuation.appointment.$token.report';
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Your inspection report | CarSetu' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: t('Your inspection report | CarSetu') }, { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   if (!TOKEN.test(params.token)) throw data('Not Found', { status: 404 });
@@ -37,23 +38,25 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export default function InspectionReportPage({ loaderData, params }: Route.ComponentProps) {
   const { appointment, report } = loaderData;
   const { car } = appointment;
+  const t = useT();
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
       <Link
         to={sellFlowPaths.appointment(params.token)}
         className="text-sm font-semibold text-blue-700 underline"
       >
-        Back to your appointment
+        {t('Back to your appointment')}
       </Link>
       <h1 className="mt-2 text-2xl font-bold text-ink">
-        Inspection report: {car.year} {car.makeName} {car.modelName}
+        {t('Inspection report: {car}', { car: `${car.year} ${car.makeName} ${car.modelName}` })}
       </h1>
       <p className="text-slate-700">
-        {appointment.registrationNumber} · Appointment {appointment.appointmentId}
+        {appointment.registrationNumber} ·{' '}
+        {t('Appointment {id}', { id: appointment.appointmentId })}
       </p>
       <section aria-labelledby="offer" className="mt-6 rounded-2xl border border-slate-200 p-5">
         <h2 id="offer" className="text-lg font-semibold text-ink">
-          How we priced your car
+          {t('How we priced your car')}
         </h2>
         <div className="mt-3">
           <OfferReconciliation offer={report.offer} />
@@ -61,7 +64,7 @@ export default function InspectionReportPage({ loaderData, params }: Route.Compo
       </section>
       <section aria-labelledby="checkpoints" className="mt-6">
         <h2 id="checkpoints" className="text-lg font-semibold text-ink">
-          Every checkpoint
+          {t('Every checkpoint')}
         </h2>
         <div className="mt-3">
           <InspectionReportView report={report} />

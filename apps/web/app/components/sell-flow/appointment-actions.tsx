@@ -1,6 +1,8 @@
 import { CANCEL_REASONS, RESCHEDULE_REASONS, type InspectionSlots } from '@carsetu/contracts';
 import { Form, useNavigation } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { Button } from '../ui';
+import { useKnownText } from './known-texts';
 import { SlotPicker } from '../ui';
 
 /**
@@ -15,45 +17,49 @@ export function AppointmentActions({
   currentSlot: string;
 }) {
   const busy = useNavigation().state === 'submitting';
+  const t = useT();
+  const known = useKnownText();
   return (
     <section
       aria-labelledby="change-appointment"
       className="rounded-2xl border border-slate-200 p-5"
     >
       <h2 id="change-appointment" className="text-lg font-semibold text-ink">
-        Change your appointment
+        {t('Change your appointment')}
       </h2>
       <details className="mt-3">
-        <summary className="cursor-pointer font-semibold text-blue-700">Reschedule</summary>
+        <summary className="cursor-pointer font-semibold text-blue-700">{t('Reschedule')}</summary>
         <Form method="post" className="mt-3">
           <fieldset>
-            <legend className="text-sm text-slate-700">Pick a new slot</legend>
+            <legend className="text-sm text-slate-700">{t('Pick a new slot')}</legend>
             <SlotPicker days={slots.days} currentStart={currentSlot} />
           </fieldset>
           <label className="mt-3 flex flex-col gap-1 text-sm font-medium">
-            Why are you moving it? (optional)
+            {t('Why are you moving it? (optional)')}
             <select name="reasonCode" className="rounded-lg border border-slate-400 px-3 py-2">
-              <option value="">Prefer not to say</option>
+              <option value="">{t('Prefer not to say')}</option>
               {RESCHEDULE_REASONS.map((reason) => (
                 <option key={reason.code} value={reason.code}>
-                  {reason.label}
+                  {known(reason.label)}
                 </option>
               ))}
             </select>
           </label>
           <Button type="submit" name="intent" value="reschedule" className="mt-3" disabled={busy}>
-            Move my inspection
+            {t('Move my inspection')}
           </Button>
         </Form>
       </details>
       <details className="mt-3">
-        <summary className="cursor-pointer font-semibold text-red-700">Cancel appointment</summary>
+        <summary className="cursor-pointer font-semibold text-red-700">
+          {t('Cancel appointment')}
+        </summary>
         <Form method="post" className="mt-3">
           <p className="text-sm text-slate-700">
-            The inspector will not come. You can book a new inspection at any time.
+            {t('The inspector will not come. You can book a new inspection at any time.')}
           </p>
           <label className="mt-2 flex flex-col gap-1 text-sm font-medium">
-            Reason for cancelling
+            {t('Reason for cancelling')}
             <select
               name="reasonCode"
               required
@@ -61,11 +67,11 @@ export function AppointmentActions({
               className="rounded-lg border border-slate-400 px-3 py-2"
             >
               <option value="" disabled>
-                Pick a reason
+                {t('Pick a reason')}
               </option>
               {CANCEL_REASONS.map((reason) => (
                 <option key={reason.code} value={reason.code}>
-                  {reason.label}
+                  {known(reason.label)}
                 </option>
               ))}
             </select>
@@ -78,7 +84,7 @@ export function AppointmentActions({
             className="mt-2"
             disabled={busy}
           >
-            Yes, cancel the inspection
+            {t('Yes, cancel the inspection')}
           </Button>
         </Form>
       </details>

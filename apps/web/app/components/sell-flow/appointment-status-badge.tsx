@@ -1,4 +1,5 @@
 import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '@carsetu/contracts';
+import { useKnownText } from './known-texts';
 
 const TONE: Record<AppointmentStatus, string> = {
   scheduled: 'bg-emerald-100 text-emerald-900',
@@ -7,9 +8,10 @@ const TONE: Record<AppointmentStatus, string> = {
 };
 
 export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {
+  const known = useKnownText();
   return (
     <span className={`rounded-full px-3 py-1 text-sm font-semibold ${TONE[status]}`}>
-      {APPOINTMENT_STATUS_LABELS[status]}
+      {known(APPOINTMENT_STATUS_LABELS[status])}
     </span>
   );
 }

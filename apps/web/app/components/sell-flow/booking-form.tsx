@@ -2,17 +2,20 @@ import { SlotPicker } from '../ui';
 import { formatPhoneForDisplay, OTP_HINT } from '@carsetu/contracts';
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { Button } from '../ui';
+import { useKnownText } from './known-texts';
 import { errorText, inputClasses } from './format';
 import type { BookingActionResult, loadBooking } from './booking.server';
 
 type BookingData = Awaited<ReturnType<typeof loadBooking>>;
 
 function FieldError({ id, message }: { id: string; message?: string }) {
+  const known = useKnownText();
   if (!message) return null;
   return (
     <p id={id} className={errorText}>
-      {message}
+      {known(message)}
     </p>
   );
 }
@@ -48,6 +51,8 @@ function Field({
  */
 export function BookingForm({ page, result }: { page: BookingData; result?: BookingActionResult }) {
   const navigation = useNavigation();
+  const t = useT();
+  const known = useKnownText();
   const busy = navigation.state === 'submitting';
   const values = result?.values;
   const errors = result?.errors ?? {};
@@ -68,13 +73,13 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
     <Form method="post" className="group flex flex-col gap-6" noValidate>
       {errors.form && (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-          {errors.form}
+          {known(errors.form)}
         </p>
       )}
       {!page.registrationNumber && (
         <Field
           name="registrationNumber"
-          label="Registration number"
+          label={t('Registration number')}
           error={errors.registrationNumber}
         >
           <input
@@ -88,7 +93,7 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
 
       <fieldset>
         <legend className="text-lg font-semibold text-ink">
-          Where should we inspect your car?
+          {t('Where should we inspect your car?')}
         </legend>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
@@ -99,7 +104,7 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
               value="home"
               defaultChecked={mode === 'home'}
             />
-            Home inspection (free)
+            {t('Home inspection (free)')}
           </label>
           <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:disabled]:text-slate-400">
             <input
@@ -110,11 +115,11 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
               disabled={!hasBranches}
               defaultChecked={mode === 'branch'}
             />
-            At a CarSetu branch
+            {t('At a CarSetu branch')}
           </label>
         </div>
         <div className="mt-4 grid gap-4 group-has-[#mode-branch:checked]:hidden">
-          <Field name="address" label="Address for the inspection" error={errors.address}>
+          <Field name="address" label={t('Address for the inspection')} error={errors.address}>
             <textarea
               {...fieldA11y('address')}
               rows={2}
@@ -124,7 +129,7 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
               className={inputClasses}
             />
           </Field>
-          <Field name="pincode" label="PIN code" error={errors.pincode} className="max-w-48">
+          <Field name="pincode" label={t('PIN code')} error={errors.pincode} className="max-w-48">
             <input
               {...fieldA11y('pincode')}
               inputMode="numeric"
@@ -138,7 +143,7 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
         {hasBranches && (
           <Field
             name="branchId"
-            label="Branch"
+            label={t('Branch')}
             error={errors.branchId}
             className="mt-4 hidden group-has-[#mode-branch:checked]:block"
           >
@@ -158,7 +163,7 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
       </fieldset>
 
       <fieldset aria-describedby={describedBy('slotStart')}>
-        <legend className="text-lg font-semibold text-ink">Pick a slot</legend>
+        <legend className="text-lg font-semibold text-ink">{t('Pick a slot')}</legend>
         <FieldError id="slotStart-error" message={errors.slotStart} />
         <SlotPicker days={page.slots.days} checked={values?.slotStart} />
       </fieldset>
@@ -166,13 +171,13 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
       <div>
         {loggedIn ? (
           <p className="text-slate-700">
-            Booking for{' '}
+            {t('Booking for')}{' '}
             <span className="font-semibold">{formatPhoneForDisplay(page.sessionPhone!)}</span>
           </p>
         ) : (
           <>
             <label htmlFor="mobile" className="font-semibold text-ink">
-              Mobile number
+              {t('Mobile number')}
             </label>
             <input
               id="mobile"
@@ -180,7 +185,7 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
               type="text"
               inputMode="numeric"
               maxLength={10}
-              placeholder="Mobile Number"
+              placeholder={t('Mobile Number')}
               readOnly={otpStep}
               defaultValue={values?.mobile ?? page.mobile}
               autoComplete="tel-national"
@@ -206,7 +211,10 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
                   className={`${inputClasses} max-w-32`}
                 />
                 <p id="otp-hint" className="mt-1 text-sm text-slate-600">
-                  {OTP_HINT}. We sent it to {formatPhoneForDisplay(values?.mobile ?? '')}.
+                  {t('{hint}. We sent it to {phone}.', {
+                    hint: known(OTP_HINT),
+                    phone: formatPhoneForDisplay(values?.mobile ?? ''),
+                  })}
                 </p>
                 <FieldError id="otp-error" message={errors.otp} />
                 <button
@@ -216,7 +224,7 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
                   formNoValidate
                   className="mt-1 text-sm font-semibold text-blue-700 underline"
                 >
-                  Resend OTP
+                  {t('Resend OTP')}
                 </button>
               </div>
             )}
@@ -232,12 +240,12 @@ export function BookingForm({ page, result }: { page: BookingData; result?: Book
         className="w-full sm:w-auto sm:self-start"
       >
         {busy
-          ? 'Please wait…'
+          ? t('Please wait…')
           : loggedIn
-            ? 'Book free inspection'
+            ? t('Book free inspection')
             : otpStep
-              ? 'Verify OTP and book'
-              : 'Send OTP'}
+              ? t('Verify OTP and book')
+              : t('Send OTP')}
       </Button>
     </Form>
   );

@@ -1,20 +1,24 @@
 import { BANK_VERIFY_MESSAGES, type BankAccount } from '@carsetu/contracts';
 import { Form, useNavigation } from 'react-router';
+import { msg, useT } from '../../lib/i18n';
 import { Button } from '../ui';
+import { useKnownText } from './known-texts';
 import { ClosingField, ClosingMessages } from './closing-field';
 import type { PanelAnswer } from './sale-closing-panels';
 
 const STATUS_TEXT: Record<BankAccount['status'], string> = {
-  not_added: 'No account added yet.',
-  verified: 'Verified',
-  confirmed_mismatch: 'Confirmed by you',
-  name_mismatch: 'Name differs: please confirm',
-  invalid: 'Not found at the bank',
+  not_added: msg('No account added yet.'),
+  verified: msg('Verified'),
+  confirmed_mismatch: msg('Confirmed by you'),
+  name_mismatch: msg('Name differs: please confirm'),
+  invalid: msg('Not found at the bank'),
 };
 
 /** The payout account: add and verify by penny drop, confirm a name the bank spells otherwise. */
 export function ClosingBank({ bank, answer }: { bank: BankAccount; answer: PanelAnswer }) {
   const navigation = useNavigation();
+  const t = useT();
+  const known = useKnownText();
   const busy =
     navigation.state === 'submitting' &&
     String(navigation.formData?.get('intent') ?? '').startsWith('bank-');
@@ -23,34 +27,38 @@ export function ClosingBank({ bank, answer }: { bank: BankAccount; answer: Panel
   return (
     <section aria-labelledby="closing-bank" className="rounded-2xl border border-slate-200 p-5">
       <h3 id="closing-bank" className="text-base font-semibold text-ink">
-        Bank account for your payment
+        {t('Bank account for your payment')}
       </h3>
       {bank.status !== 'not_added' ? (
         <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-          <dt className="text-slate-600">Status</dt>
-          <dd className="font-semibold">{STATUS_TEXT[bank.status]}</dd>
-          <dt className="text-slate-600">Account</dt>
-          <dd className="font-semibold">ending {bank.accountLast4}</dd>
+          <dt className="text-slate-600">{t('Status')}</dt>
+          <dd className="font-semibold">{t(STATUS_TEXT[bank.status])}</dd>
+          <dt className="text-slate-600">{t('Account')}</dt>
+          <dd className="font-semibold">
+            {t('ending {last4}', { last4: bank.accountLast4 ?? '' })}
+          </dd>
           <dt className="text-slate-600">IFSC</dt>
           <dd className="font-semibold">{bank.ifsc}</dd>
-          <dt className="text-slate-600">Name you gave</dt>
+          <dt className="text-slate-600">{t('Name you gave')}</dt>
           <dd className="font-semibold">{bank.holderName}</dd>
           {bank.registeredName && (
             <>
-              <dt className="text-slate-600">Name at the bank</dt>
+              <dt className="text-slate-600">{t('Name at the bank')}</dt>
               <dd className="font-semibold">{bank.registeredName}</dd>
             </>
           )}
         </dl>
       ) : (
         <p className="mt-1 text-sm text-slate-700">
-          We send ₹1 to check the account before we pay you. Only the last 4 digits are shown again.
+          {t(
+            'We send ₹1 to check the account before we pay you. Only the last 4 digits are shown again.',
+          )}
         </p>
       )}
       <ClosingMessages error={answer.error} notice={answer.notice} />
       {bank.status === 'name_mismatch' && (
         <Form method="post" className="mt-3 rounded-xl bg-amber-50 p-3">
-          <p className="text-sm text-amber-900">{BANK_VERIFY_MESSAGES.mismatch}</p>
+          <p className="text-sm text-amber-900">{known(BANK_VERIFY_MESSAGES.mismatch)}</p>
           <Button
             type="submit"
             name="intent"
@@ -58,7 +66,7 @@ export function ClosingBank({ bank, answer }: { bank: BankAccount; answer: Panel
             className="mt-2"
             disabled={busy}
           >
-            Confirm this account
+            {t('Confirm this account')}
           </Button>
         </Form>
       )}
@@ -67,7 +75,7 @@ export function ClosingBank({ bank, answer }: { bank: BankAccount; answer: Panel
       ) : (
         <details className="mt-3">
           <summary className="cursor-pointer text-sm font-semibold text-blue-700">
-            Use another account
+            {t('Use another account')}
           </summary>
           <BankForm fields={fields} busy={busy} />
         </details>
@@ -77,10 +85,11 @@ export function ClosingBank({ bank, answer }: { bank: BankAccount; answer: Panel
 }
 
 function BankForm({ fields, busy }: { fields: Record<string, string>; busy: boolean }) {
+  const t = useT();
   return (
     <Form method="post" className="mt-3 flex flex-col gap-3" autoComplete="off">
       <ClosingField
-        label="Account holder name"
+        label={t('Account holder name')}
         name="accountHolderName"
         required
         minLength={3}
@@ -89,7 +98,7 @@ function BankForm({ fields, busy }: { fields: Record<string, string>; busy: bool
         error={fields.accountHolderName}
       />
       <ClosingField
-        label="Account number"
+        label={t('Account number')}
         name="accountNumber"
         required
         inputMode="numeric"
@@ -97,7 +106,7 @@ function BankForm({ fields, busy }: { fields: Record<string, string>; busy: bool
         error={fields.accountNumber}
       />
       <ClosingField
-        label="Confirm account number"
+        label={t('Confirm account number')}
         name="confirmAccountNumber"
         required
         inputMode="numeric"
@@ -110,12 +119,12 @@ function BankForm({ fields, busy }: { fields: Record<string, string>; busy: bool
         required
         maxLength={11}
         autoCapitalize="characters"
-        hint="11 characters, for example HDFC0001234"
+        hint={t('11 characters, for example HDFC0001234')}
         error={fields.ifsc}
       />
       <div>
         <Button type="submit" name="intent" value="bank-verify" disabled={busy}>
-          Verify account
+          {t('Verify account')}
         </Button>
       </div>
     </Form>

@@ -10,7 +10,9 @@ import {
 } from '@carsetu/contracts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { Button } from '../ui';
+import { useKnownText } from './known-texts';
 import { browserApi, settle } from '../../lib/browser-api';
 import { closingApi } from './closing-api';
 import { ClosingMessages } from './closing-field';
@@ -54,6 +56,8 @@ export function ClosingDocuments({
   const revalidator = useRevalidator();
   const [chosen, setChosen] = useState<Partial<Record<SellerDocumentType, File>>>({});
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const t = useT();
+  const known = useKnownText();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,7 +69,10 @@ export function ClosingDocuments({
     for (const [type, file] of files) {
       const problem = precheckDocumentFile(file);
       if (problem) {
-        setUpload({ state: 'error', message: `${SELLER_DOCUMENT_LABELS[type]}: ${problem}` });
+        setUpload({
+          state: 'error',
+          message: `${known(SELLER_DOCUMENT_LABELS[type])}: ${known(problem)}`,
+        });
         return;
       }
     }
@@ -105,7 +112,7 @@ export function ClosingDocuments({
       if (request.status === 201) {
         setChosen({});
         formRef.current?.reset();
-        setUpload({ state: 'done', message: CLOSING_NOTICES['upload-documents'] });
+        setUpload({ state: 'done', message: t(CLOSING_NOTICES['upload-documents']) });
         void revalidator.revalidate();
       } else {
         setUpload({
@@ -125,20 +132,24 @@ export function ClosingDocuments({
       className="rounded-2xl border border-slate-200 p-5"
     >
       <h3 id="closing-documents" className="text-base font-semibold text-ink">
-        Documents
+        {t('Documents')}
       </h3>
       <p className="mt-1 text-sm text-slate-700">
         {checklist.complete
-          ? 'All required documents are in. We will tell you if one needs another look.'
-          : `Still needed: ${checklist.missing.map((type) => SELLER_DOCUMENT_LABELS[type]).join(', ')}.`}{' '}
-        Photos (JPEG, PNG) or PDF, up to 8 MB each.
+          ? t('All required documents are in. We will tell you if one needs another look.')
+          : t('Still needed: {documents}.', {
+              documents: checklist.missing
+                .map((type) => known(SELLER_DOCUMENT_LABELS[type]))
+                .join(', '),
+            })}{' '}
+        {t('Photos (JPEG, PNG) or PDF, up to 8 MB each.')}
       </p>
       <form ref={formRef} onSubmit={submit} className="mt-3 flex flex-col gap-3" noValidate>
         {documentTypesInOrder().map(({ type, required }) => (
           <div key={type} className="flex flex-col gap-1">
             <label htmlFor={`${idPrefix}-${type}`} className="text-sm font-medium text-ink">
-              {SELLER_DOCUMENT_LABELS[type]}
-              {required ? '' : ' (optional)'}
+              {known(SELLER_DOCUMENT_LABELS[type])}
+              {required ? '' : ` ${t('(optional)')}`}
             </label>
             <input
               id={`${idPrefix}-${type}`}
@@ -159,11 +170,13 @@ export function ClosingDocuments({
           </div>
         ))}
         <noscript>
-          <p className="text-sm text-red-700">Uploading documents needs JavaScript turned on.</p>
+          <p className="text-sm text-red-700">
+            {t('Uploading documents needs JavaScript turned on.')}
+          </p>
         </noscript>
         <div>
           <Button type="submit" disabled={uploading}>
-            Upload documents
+            {t('Upload documents')}
           </Button>
         </div>
         {uploading && (
@@ -171,7 +184,7 @@ export function ClosingDocuments({
             <progress
               max={100}
               value={upload.percent}
-              aria-label="Uploading documents"
+              aria-label={t('Uploading documents')}
               className="h-2 w-48"
             />
             <span>{upload.percent}%</span>
@@ -183,7 +196,7 @@ export function ClosingDocuments({
         notice={upload.state === 'done' ? upload.message : null}
       />
       {documents.length > 0 && (
-        <ul className="mt-4 divide-y divide-slate-200" aria-label="Your uploaded documents">
+        <ul className="mt-4 divide-y divide-slate-200" aria-label={t('Your uploaded documents')}>
           {documents.map((document) => (
             <li
               key={document.id}
@@ -191,7 +204,7 @@ export function ClosingDocuments({
             >
               <span>
                 <span className="font-semibold">
-                  {SELLER_DOCUMENT_LABELS[document.documentType]}
+                  {known(SELLER_DOCUMENT_LABELS[document.documentType])}
                 </span>
                 <br />
                 <a
@@ -213,7 +226,7 @@ export function ClosingDocuments({
                       : 'text-slate-700'
                 }
               >
-                {DOCUMENT_STATUS_LABELS[document.status]}
+                {t(DOCUMENT_STATUS_LABELS[document.status])}
                 {document.rejectReason ? `: ${document.rejectReason}` : ''}
               </span>
             </li>

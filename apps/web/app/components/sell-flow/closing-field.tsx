@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { PageMessages } from '../ui';
+import { useKnownText } from './known-texts';
 
 /** A labelled input with its error below it (tied by aria-describedby and aria-invalid). */
 export function ClosingField({
@@ -9,6 +10,7 @@ export function ClosingField({
   ...input
 }: { label: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
+  const known = useKnownText();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
     .filter(Boolean)
     .join(' ');
@@ -31,7 +33,7 @@ export function ClosingField({
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
+          {known(error)}
         </p>
       )}
     </div>
@@ -39,6 +41,20 @@ export function ClosingField({
 }
 
 /** The panel's answer to its last form post: the refusal (alert) or the success (status). */
-export function ClosingMessages(props: { error?: string | null; notice?: string | null }) {
-  return <PageMessages {...props} compact className="mt-3" />;
+export function ClosingMessages({
+  error,
+  notice,
+}: {
+  error?: string | null;
+  notice?: string | null;
+}) {
+  const known = useKnownText();
+  return (
+    <PageMessages
+      error={error ? known(error) : error}
+      notice={notice ? known(notice) : notice}
+      compact
+      className="mt-3"
+    />
+  );
 }

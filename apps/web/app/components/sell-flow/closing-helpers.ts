@@ -4,6 +4,7 @@ import {
   type SellerDocumentStatus,
   type SellerDocumentType,
 } from '@carsetu/contracts';
+import { msg } from '../../lib/i18n';
 
 // Pure rules of the seller's "Complete your sale" panels (zod-free: the browser runs them).
 
@@ -21,13 +22,13 @@ export const isClosingIntent = (intent: string): intent is ClosingIntent =>
   (CLOSING_INTENTS as readonly string[]).includes(intent);
 
 export const CLOSING_NOTICES: Record<ClosingIntent | 'upload-documents', string> = {
-  'bank-verify': 'We checked your bank account.',
-  'bank-mismatch-confirm': 'Thanks. We will pay this account.',
-  'loan-details': 'Your loan details are saved.',
-  'upload-documents': 'Your documents are uploaded.',
-  'kyc-verify': 'We checked your PAN.',
-  'credit-consent': 'Thanks. We will use your credit report only for loan offers.',
-  'party-video': 'Your video KYC call is booked.',
+  'bank-verify': msg('We checked your bank account.'),
+  'bank-mismatch-confirm': msg('Thanks. We will pay this account.'),
+  'loan-details': msg('Your loan details are saved.'),
+  'upload-documents': msg('Your documents are uploaded.'),
+  'kyc-verify': msg('We checked your PAN.'),
+  'credit-consent': msg('Thanks. We will use your credit report only for loan offers.'),
+  'party-video': msg('Your video KYC call is booked.'),
 };
 
 export const ACCOUNT_MISMATCH_MESSAGE = 'The two account numbers do not match';
@@ -55,9 +56,9 @@ export function formatFileSize(bytes: number): string {
 }
 
 export const DOCUMENT_STATUS_LABELS: Record<SellerDocumentStatus, string> = {
-  uploaded: 'Uploaded, being checked',
-  verified: 'Verified',
-  rejected: 'Rejected',
+  uploaded: msg('Uploaded, being checked'),
+  verified: msg('Verified'),
+  rejected: msg('Rejected'),
 };
 
 /** Types in the order the panel lists them: required first, then optional ones. */

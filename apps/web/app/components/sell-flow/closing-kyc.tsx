@@ -1,15 +1,16 @@
 import { formatDateTime } from '@carsetu/contracts';
 import type { KycView } from '@carsetu/contracts';
 import { Form, useNavigation } from 'react-router';
+import { msg, useT } from '../../lib/i18n';
 import { Button } from '../ui';
 import { ClosingField, ClosingMessages } from './closing-field';
 import type { PanelAnswer } from './sale-closing-panels';
 
 const STATUS_TEXT: Record<KycView['kyc']['status'], string> = {
-  not_started: 'Not checked yet',
-  verified: 'PAN verified',
-  name_mismatch: 'The PAN is in another name',
-  invalid: 'PAN not found',
+  not_started: msg('Not checked yet'),
+  verified: msg('PAN verified'),
+  name_mismatch: msg('The PAN is in another name'),
+  invalid: msg('PAN not found'),
 };
 
 /**
@@ -28,14 +29,15 @@ export function ClosingKyc({
   videoAnswer: PanelAnswer;
 }) {
   const busy = useNavigation().state === 'submitting';
+  const t = useT();
   const { kyc: pan, creditReport, partyVideo } = kyc;
   return (
     <section aria-labelledby="closing-kyc" className="rounded-2xl border border-slate-200 p-5">
       <h3 id="closing-kyc" className="text-lg font-semibold text-ink">
-        Identity check (KYC)
+        {t('Identity check (KYC)')}
       </h3>
       <p className="mt-1 text-sm text-slate-700">
-        {STATUS_TEXT[pan.status]}
+        {t(STATUS_TEXT[pan.status])}
         {pan.panMasked ? ` · ${pan.panMasked}` : ''}
         {pan.nameOnPan ? ` · ${pan.nameOnPan}` : ''}
       </p>
@@ -50,14 +52,14 @@ export function ClosingKyc({
             error={kycAnswer.fields.pan}
           />
           <ClosingField
-            label="Name on PAN"
+            label={t('Name on PAN')}
             name="name"
             autoComplete="name"
             required
             error={kycAnswer.fields.name}
           />
           <ClosingField
-            label="Aadhaar, last 4 digits"
+            label={t('Aadhaar, last 4 digits')}
             name="aadhaarLast4"
             inputMode="numeric"
             maxLength={4}
@@ -65,21 +67,21 @@ export function ClosingKyc({
             error={kycAnswer.fields.aadhaarLast4}
           />
           <Button type="submit" name="intent" value="kyc-verify" disabled={busy}>
-            Verify PAN
+            {t('Verify PAN')}
           </Button>
         </Form>
       )}
       <ClosingMessages error={kycAnswer.error} notice={kycAnswer.notice} />
 
-      <h4 className="mt-5 font-semibold text-ink">Video KYC call</h4>
+      <h4 className="mt-5 font-semibold text-ink">{t('Video KYC call')}</h4>
       {partyVideo.slotStart ? (
         <p className="mt-1 text-sm text-slate-700">
-          Booked for {formatDateTime(partyVideo.slotStart)}.
+          {t('Booked for {time}.', { time: formatDateTime(partyVideo.slotStart) })}
         </p>
       ) : (
         <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
           <label className="flex flex-col gap-1 text-sm font-medium">
-            Pick a time for a 10-minute video call
+            {t('Pick a time for a 10-minute video call')}
             <select
               name="slotStart"
               required
@@ -99,21 +101,25 @@ export function ClosingKyc({
             variant="secondary"
             disabled={busy}
           >
-            Book video call
+            {t('Book video call')}
           </Button>
         </Form>
       )}
       <ClosingMessages error={videoAnswer.error} notice={videoAnswer.notice} />
 
-      <h4 className="mt-5 font-semibold text-ink">Loan offers (optional)</h4>
+      <h4 className="mt-5 font-semibold text-ink">{t('Loan offers (optional)')}</h4>
       {creditReport.consentAt ? (
-        <p className="mt-1 text-sm text-slate-700">You allowed a credit check for loan offers.</p>
+        <p className="mt-1 text-sm text-slate-700">
+          {t('You allowed a credit check for loan offers.')}
+        </p>
       ) : (
         <Form method="post" className="mt-2 flex flex-col gap-2">
           <label className="flex items-start gap-2 text-sm">
             <input type="checkbox" name="consent" className="mt-1" />
             <span>
-              Allow CarSetu to fetch my credit report to show car-loan offers for my next car.
+              {t(
+                'Allow CarSetu to fetch my credit report to show car-loan offers for my next car.',
+              )}
             </span>
           </label>
           <Button
@@ -123,7 +129,7 @@ export function ClosingKyc({
             variant="secondary"
             disabled={busy}
           >
-            Allow credit check
+            {t('Allow credit check')}
           </Button>
         </Form>
       )}

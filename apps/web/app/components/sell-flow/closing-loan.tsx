@@ -1,6 +1,7 @@
 import { formatMoney, paise } from '@carsetu/contracts';
 import { type LoanDetails } from '@carsetu/contracts';
 import { Form, useNavigation } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { Button } from '../ui';
 import { ClosingField, ClosingMessages } from './closing-field';
 import type { PanelAnswer } from './sale-closing-panels';
@@ -8,6 +9,7 @@ import type { PanelAnswer } from './sale-closing-panels';
 /** A loan on the car: the lender is paid off first from the price, the seller gets the rest. */
 export function ClosingLoan({ loan, answer }: { loan: LoanDetails; answer: PanelAnswer }) {
   const navigation = useNavigation();
+  const t = useT();
   const busy =
     navigation.state === 'submitting' && navigation.formData?.get('intent') === 'loan-details';
   const declared = loan.updatedAt !== null;
@@ -15,19 +17,27 @@ export function ClosingLoan({ loan, answer }: { loan: LoanDetails; answer: Panel
   return (
     <section aria-labelledby="closing-loan" className="rounded-2xl border border-slate-200 p-5">
       <h3 id="closing-loan" className="text-base font-semibold text-ink">
-        Loan on the car
+        {t('Loan on the car')}
       </h3>
       {declared && (
         <p className="mt-1 text-sm text-slate-700">
           {loan.hasLoan
-            ? `You told us: a loan with ${loan.lender}, ${formatMoney(paise(loan.outstandingPaise ?? 0))} outstanding. We pay the lender first and you get the rest.`
-            : 'You told us there is no loan on this car.'}
+            ? t(
+                'You told us: a loan with {lender}, {amount} outstanding. We pay the lender first and you get the rest.',
+                {
+                  lender: loan.lender ?? '',
+                  amount: formatMoney(paise(loan.outstandingPaise ?? 0)),
+                },
+              )
+            : t('You told us there is no loan on this car.')}
         </p>
       )}
       <ClosingMessages error={answer.error} notice={answer.notice} />
       <Form method="post" className="mt-3 flex flex-col gap-3">
         <fieldset aria-describedby={fields.hasLoan ? 'closing-loan-has-error' : undefined}>
-          <legend className="text-sm font-medium text-ink">Is there a loan on this car?</legend>
+          <legend className="text-sm font-medium text-ink">
+            {t('Is there a loan on this car?')}
+          </legend>
           <div className="mt-1 flex gap-6">
             <label className="flex items-center gap-2">
               <input
@@ -37,7 +47,7 @@ export function ClosingLoan({ loan, answer }: { loan: LoanDetails; answer: Panel
                 required
                 defaultChecked={declared && loan.hasLoan}
               />
-              Yes
+              {t('Yes')}
             </label>
             <label className="flex items-center gap-2">
               <input
@@ -46,7 +56,7 @@ export function ClosingLoan({ loan, answer }: { loan: LoanDetails; answer: Panel
                 value="no"
                 defaultChecked={declared && !loan.hasLoan}
               />
-              No
+              {t('No')}
             </label>
           </div>
           {fields.hasLoan && (
@@ -56,14 +66,14 @@ export function ClosingLoan({ loan, answer }: { loan: LoanDetails; answer: Panel
           )}
         </fieldset>
         <ClosingField
-          label="Bank or lender (if there is a loan)"
+          label={t('Bank or lender (if there is a loan)')}
           name="lender"
           maxLength={80}
           defaultValue={loan.lender ?? undefined}
           error={fields.lender}
         />
         <ClosingField
-          label="Outstanding amount in rupees"
+          label={t('Outstanding amount in rupees')}
           name="outstandingRupees"
           inputMode="numeric"
           defaultValue={
@@ -72,7 +82,7 @@ export function ClosingLoan({ loan, answer }: { loan: LoanDetails; answer: Panel
           error={fields.outstandingRupees}
         />
         <ClosingField
-          label="Loan account number, last 4 digits"
+          label={t('Loan account number, last 4 digits')}
           name="accountLast4"
           inputMode="numeric"
           maxLength={4}
@@ -82,7 +92,7 @@ export function ClosingLoan({ loan, answer }: { loan: LoanDetails; answer: Panel
         />
         <div>
           <Button type="submit" name="intent" value="loan-details" disabled={busy}>
-            Save loan details
+            {t('Save loan details')}
           </Button>
         </div>
       </Form>

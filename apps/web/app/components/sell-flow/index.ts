@@ -3,6 +3,7 @@ export { AppointmentActions } from './appointment-actions';
 export { AppointmentStatusBadge } from './appointment-status-badge';
 export { BookingForm } from './booking-form';
 export { formatPriceRange, inputClasses } from './format';
+export { useKnownText } from './known-texts';
 export { InspectionReportView, OfferReconciliation } from './inspection-report';
 export { PriceBreakupCard } from './price-breakup-card';
 export { SaleClosingPanels } from './sale-closing-panels';

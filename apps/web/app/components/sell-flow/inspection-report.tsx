@@ -7,6 +7,8 @@ import {
   type Photo,
   type SaleInspectionReport,
 } from '@carsetu/contracts';
+import { useT } from '../../lib/i18n';
+import { useKnownText } from './known-texts';
 
 const RATING_CLASSES: Record<string, string> = {
   good: 'bg-emerald-50 text-emerald-800',
@@ -39,18 +41,20 @@ export function PhotoThumb({ photo, alt }: { photo: Photo; alt: string }) {
  * photo, so the seller sees exactly why the price moved.
  */
 export function OfferReconciliation({ offer }: { offer: SaleInspectionReport['offer'] }) {
+  const t = useT();
+  const known = useKnownText();
   return (
     <div>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-700">Online estimate</dt>
+        <dt className="text-slate-700">{t('Online estimate')}</dt>
         <dd className="text-right font-semibold">{formatMoney(paise(offer.estimatePaise))}</dd>
       </dl>
       {offer.deductions.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">
-          No deductions: the inspection found nothing to fix.
+          {t('No deductions: the inspection found nothing to fix.')}
         </p>
       ) : (
-        <ul className="mt-2 flex flex-col gap-3" aria-label="Deductions">
+        <ul className="mt-2 flex flex-col gap-3" aria-label={t('Deductions')}>
           {offer.deductions.map((deduction) => (
             <li
               key={deduction.checkpointKey}
@@ -59,13 +63,18 @@ export function OfferReconciliation({ offer }: { offer: SaleInspectionReport['of
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-ink">{deduction.label}</p>
                 <p className="text-sm text-slate-700">
-                  {INSPECTION_RATING_LABELS[deduction.rating as InspectionRating] ??
-                    deduction.rating}
+                  {known(
+                    INSPECTION_RATING_LABELS[deduction.rating as InspectionRating] ??
+                      deduction.rating,
+                  )}
                   {deduction.note ? `: ${deduction.note}` : ''}
                 </p>
                 {deduction.photo && (
                   <div className="mt-2">
-                    <PhotoThumb photo={deduction.photo} alt={`Finding: ${deduction.label}`} />
+                    <PhotoThumb
+                      photo={deduction.photo}
+                      alt={t('Finding: {label}', { label: deduction.label })}
+                    />
                   </div>
                 )}
               </div>
@@ -77,14 +86,14 @@ export function OfferReconciliation({ offer }: { offer: SaleInspectionReport['of
         </ul>
       )}
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-slate-200 pt-3">
-        <dt className="font-semibold text-ink">CarSetu offer</dt>
+        <dt className="font-semibold text-ink">{t('CarSetu offer')}</dt>
         <dd className="text-right text-lg font-bold text-ink">
           {formatMoney(paise(offer.offerPaise))}
         </dd>
       </dl>
       {offer.offerPaise > offer.estimatePaise - offer.totalDeductionPaise && (
         <p className="mt-1 text-xs text-slate-600">
-          The offer never falls below half the estimate.
+          {t('The offer never falls below half the estimate.')}
         </p>
       )}
     </div>
@@ -93,13 +102,18 @@ export function OfferReconciliation({ offer }: { offer: SaleInspectionReport['of
 
 /** Every checkpoint by area with its rating, note and photos. */
 export function InspectionReportView({ report }: { report: SaleInspectionReport }) {
+  const t = useT();
+  const known = useKnownText();
   return (
     <div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-slate-600">Odometer</dt>
+          <dt className="text-slate-600">{t('Odometer')}</dt>
           <dd className="font-semibold">
-            {formatKm(report.odometerKm)} (declared {formatKm(report.declaredKm)})
+            {t('{odometer} (declared {declared})', {
+              odometer: formatKm(report.odometerKm),
+              declared: formatKm(report.declaredKm),
+            })}
           </dd>
         </div>
         <div>
@@ -107,17 +121,17 @@ export function InspectionReportView({ report }: { report: SaleInspectionReport 
           <dd className="font-semibold">{report.vin}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Inspected</dt>
+          <dt className="text-slate-600">{t('Inspected')}</dt>
           <dd className="font-semibold">{formatDate(report.inspectedAt)}</dd>
         </div>
       </dl>
       {report.photos.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Odometer and VIN photos">
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('Odometer and VIN photos')}>
           {report.photos.map((photo) => (
             <li key={photo.id}>
               <PhotoThumb
                 photo={photo}
-                alt={photo.kind === 'odometer' ? 'Odometer' : 'VIN plate'}
+                alt={photo.kind === 'odometer' ? t('Odometer') : t('VIN plate')}
               />
             </li>
           ))}
@@ -134,7 +148,8 @@ export function InspectionReportView({ report }: { report: SaleInspectionReport 
             open={issues > 0}
           >
             <summary className="cursor-pointer px-4 py-3 font-semibold text-ink">
-              {area.title} · {issues === 0 ? 'all good' : `${issues} to note`}
+              {area.title} ·{' '}
+              {issues === 0 ? t('all good') : t('{count} to note', { count: issues })}
             </summary>
             <ul className="divide-y divide-slate-200 px-4 pb-3">
               {area.checkpoints.map((checkpoint) => (
@@ -144,8 +159,10 @@ export function InspectionReportView({ report }: { report: SaleInspectionReport 
                     <span
                       className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RATING_CLASSES[checkpoint.rating] ?? ''}`}
                     >
-                      {INSPECTION_RATING_LABELS[checkpoint.rating as InspectionRating] ??
-                        checkpoint.rating}
+                      {known(
+                        INSPECTION_RATING_LABELS[checkpoint.rating as InspectionRating] ??
+                          checkpoint.rating,
+                      )}
                     </span>
                   </div>
                   {checkpoint.note && <p className="text-sm text-slate-700">{checkpoint.note}</p>}

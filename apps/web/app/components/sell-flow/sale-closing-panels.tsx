@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { ClosingBank } from './closing-bank';
 import { ClosingDocuments } from './closing-documents';
 import { CLOSING_NOTICES, isClosingIntent, type ClosingIntent } from './closing-helpers';
@@ -32,20 +33,21 @@ export function SaleClosingPanels({
   answer: ClosingAnswer | null;
 }) {
   const [params] = useSearchParams();
+  const t = useT();
   const updated = params.get('updated') ?? '';
   const answerFor = (...intents: ClosingIntent[]): PanelAnswer => {
     const mine = answer && intents.includes(answer.intent) ? answer : null;
     const done = isClosingIntent(updated) && intents.includes(updated) && !answer;
     return {
       error: mine?.message ?? null,
-      notice: done ? CLOSING_NOTICES[updated as ClosingIntent] : null,
+      notice: done ? t(CLOSING_NOTICES[updated as ClosingIntent]) : null,
       fields: mine?.fields ?? {},
     };
   };
   return (
     <section aria-labelledby="complete-sale" className="flex flex-col gap-4">
       <h2 id="complete-sale" className="text-lg font-semibold text-ink">
-        Complete your sale
+        {t('Complete your sale')}
       </h2>
       <ClosingDocuments
         appointmentId={closing.appointmentId}

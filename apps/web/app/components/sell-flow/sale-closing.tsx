@@ -8,6 +8,7 @@ import {
 } from '@carsetu/contracts';
 import { useEffect } from 'react';
 import { Form, useNavigation, useRevalidator } from 'react-router';
+import { msg, useT } from '../../lib/i18n';
 import { Button, buttonClasses } from '../ui';
 import { SlotPicker } from '../ui';
 import { saleClosingApi as closingApi } from './sale-closing-api';
@@ -15,27 +16,30 @@ import { saleClosingApi as closingApi } from './sale-closing-api';
 const card = 'rounded-2xl border border-slate-200 p-5';
 const input = 'rounded-lg border border-slate-400 px-3 py-2';
 
+type PickupStatus = NonNullable<SaleClosingView['pickup']>['status'];
+
 const PAYOUT_LABEL: Record<Payout['kind'], string> = {
-  token: 'Token amount',
-  lender: 'Loan payoff to your lender',
-  balance: 'Balance',
+  token: msg('Token amount'),
+  lender: msg('Loan payoff to your lender'),
+  balance: msg('Balance'),
 };
 const PAYOUT_STATUS: Record<Payout['status'], string> = {
-  queued: 'Queued',
-  processing: 'On its way to your bank',
-  paid: 'Paid',
-  failed: 'Failed',
+  queued: msg('Queued'),
+  processing: msg('On its way to your bank'),
+  paid: msg('Paid'),
+  failed: msg('Failed'),
 };
-const PICKUP_STATUS = {
-  scheduled: 'Booked',
-  handed_over: 'Handed over to the runner',
-  qc_passed: 'Checked by the runner',
-  qc_failed: 'Did not pass the runner’s check',
-  proceeded: 'Picked up: your car is sold',
-  cancelled: 'Cancelled',
-} as const;
+const PICKUP_STATUS: Record<PickupStatus, string> = {
+  scheduled: msg('Booked'),
+  handed_over: msg('Handed over to the runner'),
+  qc_passed: msg('Checked by the runner'),
+  qc_failed: msg('Did not pass the runner’s check'),
+  proceeded: msg('Picked up: your car is sold'),
+  cancelled: msg('Cancelled'),
+};
 
 function Check({ done, children }: { done: boolean; children: React.ReactNode }) {
+  const t = useT();
   return (
     <li className="flex items-start gap-2">
       <span aria-hidden="true" className={done ? 'text-emerald-700' : 'text-slate-400'}>
@@ -43,7 +47,7 @@ function Check({ done, children }: { done: boolean; children: React.ReactNode })
       </span>
       <span>
         {children}
-        <span className="sr-only">{done ? ' (done)' : ' (to do)'}</span>
+        <span className="sr-only">{done ? ` ${t('(done)')}` : ` ${t('(to do)')}`}</span>
       </span>
     </li>
   );
@@ -59,6 +63,7 @@ function ConfirmWithReason(props: {
   busy: boolean;
   className?: string;
 }) {
+  // The texts arrive translated (the caller's t).
   return (
     <details className={props.className}>
       <summary className="cursor-pointer font-semibold text-red-700">{props.summary}</summary>
@@ -102,6 +107,7 @@ export function SaleClosing({
   defaultPincode: string | null;
 }) {
   const busy = useNavigation().state === 'submitting';
+  const t = useT();
   const { purchaseRequest: request, pickup, payments, rcTransfer, ready } = closing;
   const confirmed = request !== null && request.status !== 'cancelled';
   const bought = pickup?.status === 'proceeded' || request?.status === 'completed';
@@ -119,50 +125,52 @@ export function SaleClosing({
     <section aria-labelledby="sale-steps" className={`${card} flex flex-col gap-5`}>
       <div>
         <h2 id="sale-steps" className="text-lg font-semibold text-ink">
-          Your sale, step by step
+          {t('Your sale, step by step')}
         </h2>
         <ol className="mt-2 flex flex-col gap-1 text-sm text-slate-800">
-          <Check done={ready.documents}>Documents uploaded</Check>
-          <Check done={ready.bank}>Bank account verified</Check>
-          <Check done={ready.loan}>Loan on the car declared</Check>
+          <Check done={ready.documents}>{t('Documents uploaded')}</Check>
+          <Check done={ready.bank}>{t('Bank account verified')}</Check>
+          <Check done={ready.loan}>{t('Loan on the car declared')}</Check>
           <Check done={request?.status === 'initiated' || request?.status === 'completed'}>
-            Sale confirmed, token paid
+            {t('Sale confirmed, token paid')}
           </Check>
-          <Check done={Boolean(pickup)}>Pickup booked</Check>
-          <Check done={bought}>Car picked up</Check>
-          <Check done={payments?.receiptReady ?? false}>Balance paid</Check>
+          <Check done={Boolean(pickup)}>{t('Pickup booked')}</Check>
+          <Check done={bought}>{t('Car picked up')}</Check>
+          <Check done={payments?.receiptReady ?? false}>{t('Balance paid')}</Check>
         </ol>
       </div>
 
       {!confirmed && (
         <Form method="post" className="flex flex-col gap-3" aria-labelledby="confirm-sale">
           <h3 id="confirm-sale" className="font-semibold text-ink">
-            Confirm the sale
+            {t('Confirm the sale')}
           </h3>
           <input type="hidden" name="acceptedPrice" value={acceptedPricePaise / 100} />
           <input type="hidden" name="loanDeclared" value={String(ready.loan)} />
           <fieldset>
-            <legend className="text-sm font-medium">Where do we collect the car?</legend>
+            <legend className="text-sm font-medium">{t('Where do we collect the car?')}</legend>
             <div className="mt-1 flex gap-4 text-sm">
               <label className="flex items-center gap-2">
-                <input type="radio" name="pickupPreference" value="home" defaultChecked /> At my
-                address
+                <input type="radio" name="pickupPreference" value="home" defaultChecked />{' '}
+                {t('At my address')}
               </label>
               <label className="flex items-center gap-2">
-                <input type="radio" name="pickupPreference" value="branch" /> I will bring it to a
-                branch
+                <input type="radio" name="pickupPreference" value="branch" />{' '}
+                {t('I will bring it to a branch')}
               </label>
             </div>
           </fieldset>
           <label className="flex items-start gap-2 text-sm">
             <input type="checkbox" name="consent" className="mt-1" />
             <span>
-              I agree to sell my car to CarSetu for {formatMoney(paise(acceptedPricePaise))}. You
-              pay a token of up to ₹5,000 now and the balance when the car is picked up.
+              {t(
+                'I agree to sell my car to CarSetu for {amount}. You pay a token of up to ₹5,000 now and the balance when the car is picked up.',
+                { amount: formatMoney(paise(acceptedPricePaise)) },
+              )}
             </span>
           </label>
           <Button type="submit" name="intent" value="confirm-sale" disabled={busy}>
-            Confirm sale
+            {t('Confirm sale')}
           </Button>
         </Form>
       )}
@@ -170,11 +178,12 @@ export function SaleClosing({
       {request?.status === 'requested' && (
         <Form method="post" className="flex flex-col gap-2">
           <p className="text-sm text-slate-800">
-            Your sale is confirmed. Finish the steps above, then start the purchase to receive the
-            token amount.
+            {t(
+              'Your sale is confirmed. Finish the steps above, then start the purchase to receive the token amount.',
+            )}
           </p>
           <Button type="submit" name="intent" value="start-purchase" disabled={busy}>
-            Start the purchase
+            {t('Start the purchase')}
           </Button>
         </Form>
       )}
@@ -182,14 +191,14 @@ export function SaleClosing({
       {request?.status === 'initiated' && !pickup && slots && (
         <Form method="post" className="flex flex-col gap-3" aria-labelledby="book-pickup">
           <h3 id="book-pickup" className="font-semibold text-ink">
-            Book the pickup
+            {t('Book the pickup')}
           </h3>
           <fieldset>
-            <legend className="text-sm font-medium">Pick a 2-hour window</legend>
+            <legend className="text-sm font-medium">{t('Pick a 2-hour window')}</legend>
             <SlotPicker days={slots.days} columns="grid-cols-2 sm:grid-cols-4" />
           </fieldset>
           <label className="flex flex-col gap-1 text-sm font-medium">
-            Pickup address
+            {t('Pickup address')}
             <textarea
               name="address"
               rows={2}
@@ -200,7 +209,7 @@ export function SaleClosing({
             />
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium">
-            Pincode
+            {t('Pincode')}
             <input
               name="pincode"
               inputMode="numeric"
@@ -212,7 +221,7 @@ export function SaleClosing({
             />
           </label>
           <Button type="submit" name="intent" value="book-pickup" disabled={busy}>
-            Book pickup
+            {t('Book pickup')}
           </Button>
         </Form>
       )}
@@ -220,32 +229,35 @@ export function SaleClosing({
       {pickup && (
         <div aria-labelledby="your-pickup">
           <h3 id="your-pickup" className="font-semibold text-ink">
-            Your pickup
+            {t('Your pickup')}
           </h3>
           <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
             <div>
-              <dt className="text-slate-600">Status</dt>
-              <dd className="font-semibold">{PICKUP_STATUS[pickup.status]}</dd>
+              <dt className="text-slate-600">{t('Status')}</dt>
+              <dd className="font-semibold">{t(PICKUP_STATUS[pickup.status])}</dd>
             </div>
             <div>
-              <dt className="text-slate-600">When</dt>
-              <dd className="font-semibold">{formatDateTime(pickup.slotStart)}, 2 hours</dd>
+              <dt className="text-slate-600">{t('When')}</dt>
+              <dd className="font-semibold">
+                {t('{start}, 2 hours', { start: formatDateTime(pickup.slotStart) })}
+              </dd>
             </div>
             <div>
-              <dt className="text-slate-600">Where</dt>
+              <dt className="text-slate-600">{t('Where')}</dt>
               <dd className="font-semibold">
                 {pickup.address}, {pickup.pincode}
               </dd>
             </div>
             <div>
-              <dt className="text-slate-600">Runner</dt>
-              <dd className="font-semibold">{pickup.runnerName ?? 'We are assigning one'}</dd>
+              <dt className="text-slate-600">{t('Runner')}</dt>
+              <dd className="font-semibold">{pickup.runnerName ?? t('We are assigning one')}</dd>
             </div>
           </dl>
           {pickup.status === 'scheduled' && (
             <p className="mt-2 text-sm text-slate-700">
-              At handover we send a code to your phone: read it out to the runner only when you hand
-              over the car and keys.
+              {t(
+                'At handover we send a code to your phone: read it out to the runner only when you hand over the car and keys.',
+              )}
             </p>
           )}
           {pickup.deductions.length > 0 && (
@@ -261,11 +273,11 @@ export function SaleClosing({
             <>
               <details className="mt-3">
                 <summary className="cursor-pointer font-semibold text-blue-700">
-                  Reschedule pickup
+                  {t('Reschedule pickup')}
                 </summary>
                 <Form method="post" className="mt-2 flex flex-col gap-2">
                   <fieldset>
-                    <legend className="text-sm font-medium">Pick a new window</legend>
+                    <legend className="text-sm font-medium">{t('Pick a new window')}</legend>
                     <SlotPicker
                       days={slots.days}
                       currentStart={pickup.slotStart}
@@ -273,20 +285,20 @@ export function SaleClosing({
                     />
                   </fieldset>
                   <label className="flex flex-col gap-1 text-sm font-medium">
-                    Why are you moving it?
+                    {t('Why are you moving it?')}
                     <input name="reason" required minLength={3} className={input} />
                   </label>
                   <Button type="submit" name="intent" value="reschedule-pickup" disabled={busy}>
-                    Move my pickup
+                    {t('Move my pickup')}
                   </Button>
                 </Form>
               </details>
               <ConfirmWithReason
                 className="mt-2"
-                summary="Cancel pickup"
-                label="Reason for cancelling the pickup"
+                summary={t('Cancel pickup')}
+                label={t('Reason for cancelling the pickup')}
                 intent="cancel-pickup"
-                button="Yes, cancel the pickup"
+                button={t('Yes, cancel the pickup')}
                 busy={busy}
               />
             </>
@@ -297,20 +309,20 @@ export function SaleClosing({
       {payments && (
         <div aria-labelledby="your-payments">
           <h3 id="your-payments" className="font-semibold text-ink">
-            Your payments
+            {t('Your payments')}
           </h3>
           <table className="mt-2 w-full text-left text-sm">
-            <caption className="sr-only">Payments for your car</caption>
+            <caption className="sr-only">{t('Payments for your car')}</caption>
             <thead>
               <tr className="text-slate-600">
                 <th scope="col" className="py-1 font-medium">
-                  Payment
+                  {t('Payment')}
                 </th>
                 <th scope="col" className="py-1 font-medium">
-                  Amount
+                  {t('Amount')}
                 </th>
                 <th scope="col" className="py-1 font-medium">
-                  Status
+                  {t('Status')}
                 </th>
               </tr>
             </thead>
@@ -318,16 +330,16 @@ export function SaleClosing({
               {payments.payouts.map((payout) => (
                 <tr key={payout.kind} className="border-t border-slate-200 align-top">
                   <th scope="row" className="py-2 font-normal">
-                    {PAYOUT_LABEL[payout.kind]}
+                    {t(PAYOUT_LABEL[payout.kind])}
                     {payout.accountLast4 && (
                       <span className="block text-xs text-slate-600">
-                        to a/c ending {payout.accountLast4}
+                        {t('to a/c ending {last4}', { last4: payout.accountLast4 })}
                       </span>
                     )}
                   </th>
                   <td className="py-2 font-semibold">{formatMoney(paise(payout.amountPaise))}</td>
                   <td className="py-2">
-                    {PAYOUT_STATUS[payout.status]}
+                    {t(PAYOUT_STATUS[payout.status])}
                     {payout.utr && (
                       <span className="block text-xs text-slate-600">UTR {payout.utr}</span>
                     )}
@@ -342,7 +354,7 @@ export function SaleClosing({
                           className="mt-1 px-3 py-1 text-sm"
                           disabled={busy}
                         >
-                          Try again
+                          {t('Try again')}
                         </Button>
                       </Form>
                     )}
@@ -357,12 +369,12 @@ export function SaleClosing({
               className={buttonClasses('secondary', 'mt-3')}
               download
             >
-              Download receipt (PDF)
+              {t('Download receipt (PDF)')}
             </a>
           ) : (
             waitingForBank && (
               <p role="status" className="mt-2 text-sm text-slate-700">
-                Your balance is on its way. This page updates when the bank confirms it.
+                {t('Your balance is on its way. This page updates when the bank confirms it.')}
               </p>
             )
           )}
@@ -372,7 +384,7 @@ export function SaleClosing({
       {rcTransfer && (
         <div aria-labelledby="rc-transfer">
           <h3 id="rc-transfer" className="font-semibold text-ink">
-            RC transfer
+            {t('RC transfer')}
           </h3>
           <ol className="mt-2 flex flex-col gap-1 text-sm">
             {rcTransfer.steps.map((step) => (
@@ -392,23 +404,25 @@ export function SaleClosing({
 
       {closing.listed && (
         <p className="text-sm">
-          Your old car is now on sale on CarSetu with its inspection report.{' '}
+          {t('Your old car is now on sale on CarSetu with its inspection report.')}{' '}
           <a
             href={`/buy-used-car/car-${closing.listed.listingId}/`}
             className="font-semibold text-blue-700 underline"
           >
-            See the listing
+            {t('See the listing')}
           </a>
         </p>
       )}
 
       {confirmed && !bought && (
         <ConfirmWithReason
-          summary="Cancel the sale"
-          text="You keep your car. If the token was paid, our team will call you about returning it."
-          label="Reason for cancelling the sale"
+          summary={t('Cancel the sale')}
+          text={t(
+            'You keep your car. If the token was paid, our team will call you about returning it.',
+          )}
+          label={t('Reason for cancelling the sale')}
           intent="cancel-sale"
-          button="Yes, cancel the sale"
+          button={t('Yes, cancel the sale')}
           busy={busy}
         />
       )}

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { saleApi, staffPaths } from '../staff';
 import { AuctionStats } from '../staff';
 import { useLiveAuction } from '../staff';
+import { useT } from '../../lib/i18n';
 import { Button } from '../ui';
 import { OfferReconciliation } from './inspection-report';
 
@@ -24,6 +25,7 @@ export function SaleOfferPanel({
   isOwner: boolean;
 }) {
   const busy = useNavigation().state === 'submitting';
+  const t = useT();
   const auction = useLiveAuction(
     price.auction,
     price.auction?.status === 'live' ? saleApi.sellerAuctionEvents(token) : null,
@@ -36,7 +38,7 @@ export function SaleOfferPanel({
     <>
       <section aria-labelledby="offer" className="rounded-2xl border border-slate-200 p-5">
         <h2 id="offer" className="text-lg font-semibold text-ink">
-          Your offer, line by line
+          {t('Your offer, line by line')}
         </h2>
         <div className="mt-3">
           <OfferReconciliation offer={report.offer} />
@@ -45,7 +47,7 @@ export function SaleOfferPanel({
           to={staffPaths.sellerReport(token)}
           className="mt-3 inline-block font-semibold text-blue-700 underline"
         >
-          See the full inspection report
+          {t('See the full inspection report')}
         </Link>
       </section>
 
@@ -55,28 +57,37 @@ export function SaleOfferPanel({
           className="rounded-2xl border border-emerald-300 bg-emerald-50 p-5"
         >
           <h2 id="accepted" className="text-lg font-semibold text-emerald-900">
-            You accepted {formatMoney(paise(price.acceptedPricePaise!))}
+            {t('You accepted {amount}', { amount: formatMoney(paise(price.acceptedPricePaise!)) })}
           </h2>
           <p className="mt-1 text-emerald-900">
-            Our team will call you to arrange documents, payment and pickup.
+            {t('Our team will call you to arrange documents, payment and pickup.')}
           </p>
         </section>
       ) : (
         auction && (
           <section aria-labelledby="auction" className="rounded-2xl border border-slate-200 p-5">
             <h2 id="auction" className="text-lg font-semibold text-ink">
-              {auction.status === 'live' ? 'Dealers are bidding now' : 'The auction has closed'}
+              {auction.status === 'live'
+                ? t('Dealers are bidding now')
+                : t('The auction has closed')}
             </h2>
             <AuctionStats auction={auction} bestPriceTestId="seller-best-price" />
             {negotiation && (
               <p className="mt-3 rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
                 {negotiation.status === 'open' &&
-                  `You asked the best bidder for ${formatMoney(paise(negotiation.askedPaise))}. Waiting for the answer.`}
+                  t('You asked the best bidder for {amount}. Waiting for the answer.', {
+                    amount: formatMoney(paise(negotiation.askedPaise)),
+                  })}
                 {negotiation.status === 'accepted' &&
-                  `The dealer agreed to ${formatMoney(paise(negotiation.askedPaise))}.`}
+                  t('The dealer agreed to {amount}.', {
+                    amount: formatMoney(paise(negotiation.askedPaise)),
+                  })}
                 {negotiation.status === 'countered' &&
-                  `The dealer offers ${formatMoney(paise(negotiation.counterPaise!))} instead of ${formatMoney(paise(negotiation.askedPaise))}.`}
-                {negotiation.status === 'declined' && 'The dealer keeps the best bid.'}
+                  t('The dealer offers {counter} instead of {asked}.', {
+                    counter: formatMoney(paise(negotiation.counterPaise!)),
+                    asked: formatMoney(paise(negotiation.askedPaise)),
+                  })}
+                {negotiation.status === 'declined' && t('The dealer keeps the best bid.')}
               </p>
             )}
             {canAct && (
@@ -84,7 +95,7 @@ export function SaleOfferPanel({
                 <Form method="post" className="flex flex-wrap gap-3">
                   {best !== null && (
                     <Button type="submit" name="intent" value="accept-auction" disabled={busy}>
-                      Accept best price {formatMoney(paise(best))}
+                      {t('Accept best price {amount}', { amount: formatMoney(paise(best)) })}
                     </Button>
                   )}
                   {negotiation &&
@@ -95,14 +106,15 @@ export function SaleOfferPanel({
                         value="accept-negotiation"
                         disabled={busy}
                       >
-                        Accept the dealer’s{' '}
-                        {formatMoney(
-                          paise(
-                            negotiation.status === 'accepted'
-                              ? negotiation.askedPaise
-                              : negotiation.counterPaise!,
+                        {t('Accept the dealer’s {amount}', {
+                          amount: formatMoney(
+                            paise(
+                              negotiation.status === 'accepted'
+                                ? negotiation.askedPaise
+                                : negotiation.counterPaise!,
+                            ),
                           ),
-                        )}
+                        })}
                       </Button>
                     )}
                   {price.offerPaise !== null && (
@@ -113,14 +125,16 @@ export function SaleOfferPanel({
                       variant="secondary"
                       disabled={busy}
                     >
-                      Sell to CarSetu at {formatMoney(paise(price.offerPaise))}
+                      {t('Sell to CarSetu at {amount}', {
+                        amount: formatMoney(paise(price.offerPaise)),
+                      })}
                     </Button>
                   )}
                 </Form>
                 {best !== null && (!negotiation || negotiation.status !== 'open') && (
                   <Form method="post" className="flex flex-wrap items-end gap-3">
                     <label className="flex flex-col gap-1 text-sm font-medium">
-                      Ask the best bidder for (₹)
+                      {t('Ask the best bidder for (₹)')}
                       <input
                         name="selectedPrice"
                         inputMode="numeric"
@@ -135,13 +149,13 @@ export function SaleOfferPanel({
                       variant="secondary"
                       disabled={busy}
                     >
-                      Ask for a better price
+                      {t('Ask for a better price')}
                     </Button>
                   </Form>
                 )}
                 <Form method="post" className="flex flex-wrap items-end gap-3">
                   <label className="flex flex-col gap-1 text-sm font-medium">
-                    Price you expect (₹)
+                    {t('Price you expect (₹)')}
                     <input
                       name="expectedPrice"
                       inputMode="numeric"
@@ -159,7 +173,7 @@ export function SaleOfferPanel({
                     variant="secondary"
                     disabled={busy}
                   >
-                    Tell dealers my price
+                    {t('Tell dealers my price')}
                   </Button>
                 </Form>
                 <Form method="post" className="flex flex-wrap gap-3">
@@ -171,7 +185,7 @@ export function SaleOfferPanel({
                       variant="ghost"
                       disabled={busy}
                     >
-                      Stop the auction
+                      {t('Stop the auction')}
                     </Button>
                   ) : (
                     <Button
@@ -181,17 +195,17 @@ export function SaleOfferPanel({
                       variant="ghost"
                       disabled={busy}
                     >
-                      Restart the auction
+                      {t('Restart the auction')}
                     </Button>
                   )}
                 </Form>
                 <details>
                   <summary className="cursor-pointer font-semibold text-red-700">
-                    I don’t want to sell
+                    {t('I don’t want to sell')}
                   </summary>
                   <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
                     <label className="flex flex-col gap-1 text-sm font-medium">
-                      Tell us why (optional)
+                      {t('Tell us why (optional)')}
                       <input
                         name="reason"
                         maxLength={300}
@@ -205,7 +219,7 @@ export function SaleOfferPanel({
                       variant="secondary"
                       disabled={busy}
                     >
-                      Decline the offers
+                      {t('Decline the offers')}
                     </Button>
                   </Form>
                 </details>

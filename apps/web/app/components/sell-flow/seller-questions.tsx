@@ -1,5 +1,6 @@
 import type { SellQuestionSet } from '@carsetu/contracts';
 import { Form } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { Button } from '../ui';
 
 /** The after-booking questions, served by the API (GET sell-online-question). */
@@ -10,12 +11,15 @@ export function SellerQuestions({
   set: SellQuestionSet;
   fields: Record<string, string>;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="questions" className="rounded-2xl border border-slate-200 p-5">
       <h2 id="questions" className="text-lg font-semibold text-ink">
-        A few questions before the inspection
+        {t('A few questions before the inspection')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">Your answers help the inspector come prepared.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {t('Your answers help the inspector come prepared.')}
+      </p>
       <Form method="post" className="mt-3 flex flex-col gap-4">
         <input type="hidden" name="version" value={set.version} />
         {set.questions.map((question) => (
@@ -25,7 +29,7 @@ export function SellerQuestions({
           >
             <legend className="font-medium text-ink">
               {question.label}
-              {question.required ? '' : ' (optional)'}
+              {question.required ? '' : ` ${t('(optional)')}`}
             </legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {question.options.map((option) => (
@@ -52,7 +56,7 @@ export function SellerQuestions({
         ))}
         <div>
           <Button type="submit" name="intent" value="save-answers">
-            Save my answers
+            {t('Save my answers')}
           </Button>
         </div>
       </Form>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { sellFlowPaths } from './sell-flow-api';
 import type { ValuationPageData } from './valuation.server';
 import { STEP_LABELS } from './valuation-steps';
@@ -8,19 +9,24 @@ import { STEP_LABELS } from './valuation-steps';
  * that answer and the later ones), so any answer can be changed without starting again.
  */
 export function ValuationProgress({ page }: { page: ValuationPageData }) {
+  const t = useT();
   return (
-    <ol aria-label="Valuation steps" className="flex flex-wrap gap-2 text-sm">
+    <ol aria-label={t('Valuation steps')} className="flex flex-wrap gap-2 text-sm">
       {page.progress.map((item, index) => {
-        const label = `${index + 1}. ${STEP_LABELS[item.step]}`;
+        const name = t(STEP_LABELS[item.step]);
+        const label = `${index + 1}. ${name}`;
         if (item.value)
           return (
             <li key={item.step}>
               <Link
                 to={sellFlowPaths.valuation(new URLSearchParams(item.changeQuery))}
-                aria-label={`Change ${STEP_LABELS[item.step].toLowerCase()}: ${item.value}`}
+                aria-label={t('Change {step}: {answer}', {
+                  step: name.toLowerCase(),
+                  answer: item.value,
+                })}
                 className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
               >
-                <span className="font-semibold">{STEP_LABELS[item.step]}:</span> {item.value}
+                <span className="font-semibold">{name}:</span> {item.value}
                 <span aria-hidden="true"> ✎</span>
               </Link>
             </li>

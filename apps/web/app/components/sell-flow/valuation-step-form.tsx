@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { Button } from '../ui';
 import { inputClasses } from './format';
 import { sellFlowPaths } from './sell-flow-api';
@@ -26,6 +27,7 @@ const choiceClasses =
  */
 export function ValuationStepForm({ page }: { page: ValuationPageData }) {
   const navigation = useNavigation();
+  const t = useT();
   const step = page.step!;
   const busy = navigation.state !== 'idle';
   const index = VALUATION_STEPS.indexOf(step);
@@ -41,7 +43,7 @@ export function ValuationStepForm({ page }: { page: ValuationPageData }) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <p className="text-sm font-semibold text-slate-600">
-        Step {index + 1} of {VALUATION_STEPS.length}
+        {t('Step {number} of {count}', { number: index + 1, count: VALUATION_STEPS.length })}
       </p>
       {page.hiddenQuery.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -51,7 +53,7 @@ export function ValuationStepForm({ page }: { page: ValuationPageData }) {
         tabIndex={-1}
         className="mt-1 text-lg font-semibold text-ink outline-none"
       >
-        {STEP_TITLES[step]}
+        {t(STEP_TITLES[step])}
       </h2>
       {step === 'km' ? (
         <>
@@ -62,16 +64,16 @@ export function ValuationStepForm({ page }: { page: ValuationPageData }) {
             pattern="[0-9,]{1,8}"
             required
             autoComplete="off"
-            placeholder="e.g. 45000"
+            placeholder={t('e.g. 45000')}
             aria-labelledby={STEP_HEADING_ID}
             aria-describedby="valuation-km-hint"
             className={inputClasses}
           />
           <p id="valuation-km-hint" className="mt-1 text-sm text-slate-600">
-            The odometer reading, in kilometres (up to 5,00,000).
+            {t('The odometer reading, in kilometres (up to 5,00,000).')}
           </p>
           <fieldset className="mt-5">
-            <legend className="font-semibold text-ink">{OWNERS_TITLE}</legend>
+            <legend className="font-semibold text-ink">{t(OWNERS_TITLE)}</legend>
             <div className="mt-2 grid grid-cols-2 gap-2">
               {OWNER_CHOICES.map((choice) => (
                 <label
@@ -85,17 +87,17 @@ export function ValuationStepForm({ page }: { page: ValuationPageData }) {
                     defaultChecked={choice.value === 1}
                     required
                   />
-                  {choice.label}
+                  {t(choice.label)}
                 </label>
               ))}
             </div>
           </fieldset>
           <label htmlFor="valuation-city" className="mt-5 block font-semibold text-ink">
-            {CITY_TITLE}
+            {t(CITY_TITLE)}
           </label>
           <select id="valuation-city" name="city" required defaultValue="" className={inputClasses}>
             <option value="" disabled>
-              Select
+              {t('Select')}
             </option>
             {page.cities.map((option) => (
               <option key={option.value} value={option.value}>
@@ -104,12 +106,12 @@ export function ValuationStepForm({ page }: { page: ValuationPageData }) {
             ))}
           </select>
           <Button type="submit" className="mt-5 w-full sm:w-auto" disabled={busy}>
-            {busy ? 'Loading…' : 'See my car’s price'}
+            {busy ? t('Loading…') : t('See my car’s price')}
           </Button>
         </>
       ) : options.length === 0 ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          We have no choices for this step. Please change your earlier answer.
+          {t('We have no choices for this step. Please change your earlier answer.')}
         </p>
       ) : (
         <ul
@@ -128,7 +130,7 @@ export function ValuationStepForm({ page }: { page: ValuationPageData }) {
                 <span>{option.label}</span>
                 {option === suggested && (
                   <span className="text-xs font-semibold text-brand-800">
-                    From your registration
+                    {t('From your registration')}
                   </span>
                 )}
               </button>

@@ -5,6 +5,7 @@ import {
   isValidRegistrationNumber,
   normaliseRegistrationNumber,
 } from '@carsetu/contracts';
+import { msg } from '../../lib/i18n';
 
 /**
  * The valuation's steps, in order (issue 13: brand → model → year → variant → km). The whole
@@ -28,24 +29,24 @@ export const STEP_FIELDS: Record<ValuationStep, readonly ValuationField[]> = {
 };
 
 export const STEP_TITLES: Record<ValuationStep, string> = {
-  brand: 'Which brand is your car?',
-  model: 'Which model?',
-  year: 'Which year was it registered?',
-  variant: 'Which variant?',
-  km: 'How many kilometres has it run?',
+  brand: msg('Which brand is your car?'),
+  model: msg('Which model?'),
+  year: msg('Which year was it registered?'),
+  variant: msg('Which variant?'),
+  km: msg('How many kilometres has it run?'),
 };
 
 /** Short names of the steps for the progress list. */
 export const STEP_LABELS: Record<ValuationStep, string> = {
-  brand: 'Brand',
-  model: 'Model',
-  year: 'Year',
-  variant: 'Variant',
-  km: 'Kilometres',
+  brand: msg('Brand'),
+  model: msg('Model'),
+  year: msg('Year'),
+  variant: msg('Variant'),
+  km: msg('Kilometres'),
 };
 
-export const OWNERS_TITLE = 'How many owners has it had?';
-export const CITY_TITLE = 'Where is the car?';
+export const OWNERS_TITLE = msg('How many owners has it had?');
+export const CITY_TITLE = msg('Where is the car?');
 
 export type ValuationAnswers = Partial<Record<ValuationField, number>> & {
   registrationNumber?: string;
@@ -111,10 +112,10 @@ export function queryUpTo(answers: ValuationAnswers, step: ValuationStep | null)
 
 /** The 4 owner choices; 4 stands for "4 or more". */
 export const OWNER_CHOICES = [
-  { value: 1, label: '1st owner' },
-  { value: 2, label: '2nd owner' },
-  { value: 3, label: '3rd owner' },
-  { value: 4, label: '4 or more owners' },
+  { value: 1, label: msg('1st owner') },
+  { value: 2, label: msg('2nd owner') },
+  { value: 3, label: msg('3rd owner') },
+  { value: 4, label: msg('4 or more owners') },
 ] as const;
 
 /**

@@ -3,6 +3,8 @@ import { formatKm } from '@carsetu/contracts';
 import { data, type AppLoadContext } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
+import { translator } from '../../lib/i18n';
+import { requestLocale } from './request-locale.server';
 import {
   currentStep,
   OWNER_CHOICES,
@@ -118,7 +120,7 @@ export async function loadValuationPage(context: AppLoadContext, request: Reques
     variant: variant ? `${variant.name} (${variant.fuelType})` : undefined,
     km:
       answers.km !== undefined && answers.owners && city
-        ? `${formatKm(answers.km)}, ${OWNER_CHOICES[answers.owners - 1]!.label}, ${city.title}`
+        ? `${formatKm(answers.km)}, ${translator(requestLocale(request))(OWNER_CHOICES[answers.owners - 1]!.label)}, ${city.title}`
         : undefined,
   };
   const progress = VALUATION_STEPS.map((key) => ({

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { useKnownText } from '../sell-flow';
 import { Button } from '../ui';
 import { parseSellRequest, type SellFormErrors } from './sell-request';
 
@@ -22,6 +24,8 @@ export function SellForm({
   const [clientErrors, setClientErrors] = useState<SellFormErrors | null>(null);
   const errors = clientErrors ?? serverErrors ?? {};
   const submitting = useNavigation().state === 'submitting';
+  const t = useT();
+  const known = useKnownText();
   return (
     <Form
       method="post"
@@ -38,10 +42,10 @@ export function SellForm({
         if (!result.ok) event.preventDefault();
       }}
     >
-      <h2 className="text-lg font-bold text-ink">Get the best price for your car</h2>
+      <h2 className="text-lg font-bold text-ink">{t('Get the best price for your car')}</h2>
       <div className="mt-4">
         <label htmlFor="sell-registration" className="text-sm font-medium text-slate-700">
-          Car registration number
+          {t('Car registration number')}
         </label>
         <input
           id="sell-registration"
@@ -57,13 +61,13 @@ export function SellForm({
         />
         {errors.registrationNumber ? (
           <p id="sell-registration-error" className="mt-1 text-sm text-red-700">
-            {errors.registrationNumber}
+            {known(errors.registrationNumber)}
           </p>
         ) : null}
       </div>
       <div className="mt-4">
         <label htmlFor="sell-mobile" className="text-sm font-medium text-slate-700">
-          Mobile number
+          {t('Mobile number')}
         </label>
         <div className="mt-1 flex">
           <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-slate-600">
@@ -77,7 +81,7 @@ export function SellForm({
             autoComplete="tel-national"
             maxLength={10}
             defaultValue={values?.mobile}
-            placeholder="Mobile Number"
+            placeholder={t('Mobile Number')}
             onInput={(event) => {
               // Spec §5: the phone input accepts only digits, up to 10.
               const input = event.currentTarget;
@@ -90,15 +94,15 @@ export function SellForm({
         </div>
         {errors.mobile ? (
           <p id="sell-mobile-error" className="mt-1 text-sm text-red-700">
-            {errors.mobile}
+            {known(errors.mobile)}
           </p>
         ) : null}
       </div>
       <Button type="submit" disabled={submitting} className="mt-5 w-full">
-        {submitting ? 'Checking…' : 'Get car price'}
+        {submitting ? t('Checking…') : t('Get car price')}
       </Button>
       <p className="mt-3 text-xs text-slate-500">
-        Free evaluation at home or at a CarSetu branch. No obligation to sell.
+        {t('Free evaluation at home or at a CarSetu branch. No obligation to sell.')}
       </p>
     </Form>
   );

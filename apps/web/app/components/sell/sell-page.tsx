@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useLocale, useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { ContentBlocks, heroOf } from '../ui';
 import { FaqList } from '../ui';
@@ -16,8 +17,10 @@ interface SellPageProps {
 
 /** /sell-used-cars/ and /sell-used-cars-{city}/: selling with CarSetu, in general or in one city. */
 export function SellPage({ page, actionResult }: SellPageProps) {
+  const t = useT();
+  // The CMS writes English only: a Hindi page shows its own heading and subtitle (decision 0180).
+  const english = useLocale() === 'en';
   const cityName = page.city?.title ?? null;
-  const place = cityName ? ` in ${cityName}` : '';
   // CMS text is written for the whole country; on a city page "across India" becomes the city.
   const personalise = (text: string) =>
     cityName ? text.replace(/across India/g, `in ${cityName}`) : text;
@@ -29,11 +32,11 @@ export function SellPage({ page, actionResult }: SellPageProps) {
       <section className="bg-gradient-to-br from-brand-50 via-white to-amber-50">
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 lg:grid-cols-[1.2fr_1fr] lg:py-16">
           <div>
-            <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+            <nav aria-label={t('Breadcrumb')} className="text-sm text-slate-600">
               <ol className="flex flex-wrap gap-1">
                 <li>
                   <Link to={paths.home()} className="hover:underline">
-                    Home
+                    {t('Home')}
                   </Link>{' '}
                   /
                 </li>
@@ -41,33 +44,49 @@ export function SellPage({ page, actionResult }: SellPageProps) {
                   {cityName ? (
                     <>
                       <Link to={paths.sellUsedCars()} className="hover:underline">
-                        Sell car
+                        {t('Sell car')}
                       </Link>{' '}
                       /
                     </>
                   ) : (
-                    <span aria-current="page">Sell car</span>
+                    <span aria-current="page">{t('Sell car')}</span>
                   )}
                 </li>
                 {cityName ? <li aria-current="page">{cityName}</li> : null}
               </ol>
             </nav>
             <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
-              {cityName ? `Sell your used car in ${cityName}` : (hero?.title ?? 'Sell your car')}
+              {cityName
+                ? t('Sell your used car in {city}', { city: cityName })
+                : english
+                  ? (hero?.title ?? 'Sell your car')
+                  : t('Sell your car in one visit')}
             </h1>
             <p className="mt-4 max-w-xl text-lg text-slate-700">
-              {personalise(hero?.subtitle ?? '')}
+              {english
+                ? personalise(hero?.subtitle ?? '')
+                : t('Free inspection, a fair offer and instant payment')}
             </p>
             <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
-              <li>✓ Free home inspection{place}</li>
-              <li>✓ Instant payment</li>
-              <li>✓ RC transfer handled</li>
+              <li>
+                ✓{' '}
+                {cityName
+                  ? t('Free home inspection in {city}', { city: cityName })
+                  : t('Free home inspection')}
+              </li>
+              <li>✓ {t('Instant payment')}</li>
+              <li>✓ {t('RC transfer handled')}</li>
             </ul>
             {page.bought && page.bought.count > 0 ? (
               <p className="mt-4 text-sm font-semibold text-slate-800">
-                {page.bought.count.toLocaleString('en-IN')}{' '}
-                {page.bought.count === 1 ? 'car' : 'cars'} bought from sellers in{' '}
-                {page.bought.cityName} so far
+                {t(
+                  '{count, plural, one {{formatted} car} other {{formatted} cars}} bought from sellers in {city} so far',
+                  {
+                    count: page.bought.count,
+                    formatted: page.bought.count.toLocaleString('en-IN'),
+                    city: page.bought.cityName,
+                  },
+                )}
               </p>
             ) : null}
           </div>
@@ -84,7 +103,11 @@ export function SellPage({ page, actionResult }: SellPageProps) {
 
         {page.testimonials.length > 0 ? (
           <section>
-            <h2 className="text-2xl font-bold text-ink">Sellers{place} on CarSetu</h2>
+            <h2 className="text-2xl font-bold text-ink">
+              {cityName
+                ? t('Sellers in {city} on CarSetu', { city: cityName })
+                : t('Sellers on CarSetu')}
+            </h2>
             <div className="mt-6">
               <TestimonialCards testimonials={page.testimonials} />
             </div>
@@ -94,7 +117,7 @@ export function SellPage({ page, actionResult }: SellPageProps) {
         <ReviewsSection reviews={page.reviews} id="sell-reviews" />
 
         <section>
-          <h2 className="text-2xl font-bold text-ink">We buy cars in these cities</h2>
+          <h2 className="text-2xl font-bold text-ink">{t('We buy cars in these cities')}</h2>
           <ul className="mt-4 flex flex-wrap gap-2">
             {page.cities.map((city) => (
               <li key={city.slug}>
@@ -112,13 +135,13 @@ export function SellPage({ page, actionResult }: SellPageProps) {
 
         {page.faqs.length > 0 ? (
           <section className="mx-auto max-w-3xl">
-            <h2 className="text-2xl font-bold text-ink">Questions sellers ask</h2>
+            <h2 className="text-2xl font-bold text-ink">{t('Questions sellers ask')}</h2>
             <div className="mt-6">
               <FaqList faqs={page.faqs} />
             </div>
             <p className="mt-4 text-sm">
               <Link to={paths.faq('sell')} className="font-semibold text-blue-700 hover:underline">
-                All selling questions
+                {t('All selling questions')}
               </Link>
             </p>
           </section>

@@ -1,6 +1,7 @@
 import { formatMoney, paise } from '@carsetu/contracts';
 import { type AuctionView } from '@carsetu/contracts';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 import { useTimeLeft } from './use-live-auction';
 
 /** Best price, bids and time left of an auction, announced politely as they change. */
@@ -14,6 +15,8 @@ export function AuctionStats({
   /** More items of the list (the dealer's own standing). */
   children?: ReactNode;
 }) {
+  // Shown to sellers on their appointment page, hence translated.
+  const t = useT();
   const timeLeft = useTimeLeft(auction.status === 'live' ? auction.endsAt : null);
   return (
     <dl
@@ -21,19 +24,21 @@ export function AuctionStats({
       aria-live="polite"
     >
       <div>
-        <dt className="text-slate-600">Best price</dt>
+        <dt className="text-slate-600">{t('Best price')}</dt>
         <dd className="text-lg font-bold" data-testid={bestPriceTestId}>
-          {auction.bestBidPaise === null ? 'No bids yet' : formatMoney(paise(auction.bestBidPaise))}
+          {auction.bestBidPaise === null
+            ? t('No bids yet')
+            : formatMoney(paise(auction.bestBidPaise))}
         </dd>
       </div>
       <div>
-        <dt className="text-slate-600">Bids</dt>
+        <dt className="text-slate-600">{t('Bids')}</dt>
         <dd className="font-semibold">{auction.bidCount}</dd>
       </div>
       <div>
-        <dt className="text-slate-600">Time left</dt>
+        <dt className="text-slate-600">{t('Time left')}</dt>
         <dd className="font-semibold">
-          {auction.status === 'live' ? (timeLeft ?? 'Open') : 'Closed'}
+          {auction.status === 'live' ? (timeLeft ?? t('Open')) : t('Closed')}
         </dd>
       </div>
       {children}

@@ -1,5 +1,6 @@
 import type { AuctionView } from '@carsetu/contracts';
 import { useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n';
 
 /**
  * The auction as the server streams it (server-sent events). Starts from the server-rendered
@@ -28,6 +29,8 @@ export function useLiveAuction(
 
 /** "12 min 05 s left", ticking each second on the client; the server decides when it is over. */
 export function useTimeLeft(endsAt: string | null): string | null {
+  // Shown to sellers too (the auction on their appointment page), hence translated.
+  const t = useT();
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     if (!endsAt) return;
@@ -38,5 +41,8 @@ export function useTimeLeft(endsAt: string | null): string | null {
   if (!endsAt || now === null) return null;
   const seconds = Math.max(0, Math.round((new Date(endsAt).getTime() - now) / 1000));
   const minutes = Math.floor(seconds / 60);
-  return `${minutes} min ${String(seconds % 60).padStart(2, '0')} s left`;
+  return t('{minutes} min {seconds} s left', {
+    minutes,
+    seconds: String(seconds % 60).padStart(2, '0'),
+  });
 }

@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n';
+
 /** A day of bookable slots (inspection, pickup): the shape both APIs answer. */
 export interface SlotDay {
   date: string;
@@ -25,6 +27,7 @@ export function SlotPicker({
   currentStart?: string;
   columns?: string;
 }) {
+  const t = useT();
   return (
     <div className="mt-2 flex flex-col gap-3">
       {days.map((day) => (
@@ -42,7 +45,7 @@ export function SlotPicker({
                     disabled={!slot.available || current}
                     defaultChecked={checked === slot.start}
                     className="peer sr-only"
-                    aria-label={`${day.label}, ${slot.label}${slot.available ? '' : ' (full)'}${current ? ' (your current slot)' : ''}`}
+                    aria-label={`${day.label}, ${slot.label}${slot.available ? '' : ` ${t('(full)')}`}${current ? ` ${t('(your current slot)')}` : ''}`}
                   />
                   <span className={chip}>{slot.label}</span>
                 </label>

@@ -1,9 +1,10 @@
 import type { TimelineStep } from '@carsetu/contracts';
+import { msg, useT } from '../../lib/i18n';
 
 const STATE_TEXT: Record<TimelineStep['state'], string> = {
-  done: 'Done',
-  current: 'Current step',
-  upcoming: 'Coming up',
+  done: msg('Done'),
+  current: msg('Current step'),
+  upcoming: msg('Coming up'),
 };
 
 const DOT: Record<TimelineStep['state'], string> = {
@@ -17,6 +18,7 @@ const DOT: Record<TimelineStep['state'], string> = {
  * timelines). The state is in the text too, not only in the colour of the dot.
  */
 export function Timeline({ label, steps }: { label: string; steps: TimelineStep[] }) {
+  const t = useT();
   if (steps.length === 0) return null;
   return (
     <ol aria-label={label} className="mt-3 flex flex-col">
@@ -41,7 +43,9 @@ export function Timeline({ label, steps }: { label: string; steps: TimelineStep[
               className={`font-semibold ${step.state === 'upcoming' ? 'text-slate-700' : 'text-ink'}`}
             >
               {step.title}{' '}
-              <span className="text-xs font-normal text-slate-700">({STATE_TEXT[step.state]})</span>
+              <span className="text-xs font-normal text-slate-700">
+                ({t(STATE_TEXT[step.state])})
+              </span>
             </p>
             {step.detail ? <p className="text-sm text-slate-700">{step.detail}</p> : null}
           </div>

@@ -8,12 +8,14 @@ import { Timeline } from '../../components/ui';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { paths } from '../../lib/paths';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
+import { metaTranslator, useT } from '../../lib/i18n';
+import { useKnownText } from '../../components/sell-flow';
 import type { Route } from './+types/route';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'My Appointments | CarSetu' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: t('My Appointments | CarSetu') }, { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
@@ -28,27 +30,30 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** /my-appointments (account menu): the user's sell-car inspection appointments. */
 export default function MyAppointmentsPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const known = useKnownText();
   if (!loaderData.loggedIn) {
     return (
       <LoginRequired
-        title="My Appointments"
+        title={t('My Appointments')}
         reason="appointments"
-        text="Log in to see the inspection appointments you have booked to sell your car."
+        text={t('Log in to see the inspection appointments you have booked to sell your car.')}
       />
     );
   }
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
-      <h1 className="text-2xl font-bold text-ink">My Appointments</h1>
+      <h1 className="text-2xl font-bold text-ink">{t('My Appointments')}</h1>
       {loaderData.appointments.length === 0 ? (
         <section className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
-          <h2 className="text-lg font-semibold text-ink">You have no appointments yet</h2>
+          <h2 className="text-lg font-semibold text-ink">{t('You have no appointments yet')}</h2>
           <p className="mt-2 text-slate-600">
-            Book a free inspection to get the best price for your car. Your appointments will appear
-            here.
+            {t(
+              'Book a free inspection to get the best price for your car. Your appointments will appear here.',
+            )}
           </p>
           <Link to={paths.sellUsedCars()} className={buttonClasses('primary', 'mt-5')}>
-            Sell your car
+            {t('Sell your car')}
           </Link>
         </section>
       ) : (
@@ -66,15 +71,20 @@ export default function MyAppointmentsPage({ loaderData }: Route.ComponentProps)
                   {appointment.car.year} {appointment.car.makeName} {appointment.car.modelName}
                 </Link>
                 <p className="text-sm text-slate-600">
-                  Appointment {appointment.appointmentId} · {formatDateTime(appointment.slotStart)}{' '}
-                  · {appointment.place.mode === 'home' ? 'Home inspection' : 'At a branch'}
+                  {t('Appointment {id}', { id: appointment.appointmentId })} ·{' '}
+                  {formatDateTime(appointment.slotStart)} ·{' '}
+                  {appointment.place.mode === 'home' ? t('Home inspection') : t('At a branch')}
                 </p>
               </div>
               <AppointmentStatusBadge status={appointment.status} />
               <div className="w-full">
                 <Timeline
-                  label={`Progress of appointment ${appointment.appointmentId}`}
-                  steps={appointmentTimeline(appointment.status)}
+                  label={t('Progress of appointment {id}', { id: appointment.appointmentId })}
+                  steps={appointmentTimeline(appointment.status).map((step) => ({
+                    ...step,
+                    title: known(step.title),
+                    detail: step.detail ? known(step.detail) : step.detail,
+                  }))}
                 />
               </div>
             </li>

@@ -1,11 +1,8 @@
-import { SellPage } from '../../components/sell';
+import { SellPage, sellPageMeta } from '../../components/sell';
 import { loadSellPage, submitSellRequest } from '../../components/sell/index.server';
 import type { Route } from './+types/route';
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.content.metaTitle ?? 'Sell your car | CarSetu' },
-  { name: 'description', content: data?.content.metaDescription ?? '' },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) => sellPageMeta(data, matches);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadSellPage(context, null);
