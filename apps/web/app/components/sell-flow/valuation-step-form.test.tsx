@@ -14,6 +14,7 @@ import {
   type ValuationStep,
 } from './valuation-steps';
 import type { ValuationPageData } from './valuation.server';
+import { LocaleProvider } from '../../lib/i18n';
 
 afterEach(cleanup);
 
@@ -74,7 +75,7 @@ function Page() {
   );
 }
 
-function renderAt(entry: string) {
+function renderAt(entry: string, locale: 'en' | 'hi' = 'en') {
   const Stub = createRoutesStub([
     {
       path: '/used-car-valuation',
@@ -83,7 +84,11 @@ function renderAt(entry: string) {
       HydrateFallback: () => null,
     },
   ]);
-  render(<Stub initialEntries={[entry]} />);
+  render(
+    <LocaleProvider locale={locale}>
+      <Stub initialEntries={[entry]} />
+    </LocaleProvider>,
+  );
 }
 
 const search = () => screen.getByTestId('search').textContent;
@@ -140,5 +145,19 @@ describe('valuation steps on one page (URL ⇄ step)', () => {
   it('a URL with a later answer but not an earlier one starts at the missing step', async () => {
     renderAt('/used-car-valuation?model=11&year=2019');
     expect(await screen.findByRole('heading', { name: 'Which brand is your car?' })).toBeTruthy();
+  });
+
+  it('asks every step in Hindi on a Hindi page; the answers (names, numbers) stay as they are', async () => {
+    const user = userEvent.setup();
+    renderAt('/used-car-valuation?brand=1&model=11&year=2019&variant=31', 'hi');
+    await screen.findByRole('heading', { name: 'कार कितने किलोमीटर चली है?' });
+    expect(screen.getByText('चरण 5 / 5')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ब्रांड बदलें: Maruti Suzuki' })).toBeTruthy();
+    await user.type(screen.getByLabelText('कार कितने किलोमीटर चली है?'), '45000');
+    await user.click(screen.getByRole('radio', { name: 'दूसरा मालिक' }));
+    await user.selectOptions(screen.getByLabelText('कार कहाँ है?'), 'Pune');
+    await user.click(screen.getByRole('button', { name: 'मेरी कार की कीमत देखें' }));
+    expect(await screen.findByText('Done')).toBeTruthy();
+    expect(search()).toBe('?brand=1&model=11&year=2019&variant=31&km=45000&owners=2&city=15');
   });
 });

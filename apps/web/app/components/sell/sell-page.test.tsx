@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../../lib/i18n';
 import { renderWithRouter } from '../../testing/render-route';
+import { sellPageMeta } from './sell-meta';
 import { SellPage } from './sell-page';
 import type { SellPageData } from './sell-page.server';
 
@@ -148,5 +150,40 @@ describe('SellPage', () => {
     );
     expect(screen.getByText('Enter a valid registration number')).toBeTruthy();
     expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('9876543210');
+  });
+
+  it('is in Hindi on a Hindi page: its own heading (the CMS writes English), city and count kept', () => {
+    renderWithRouter(
+      <LocaleProvider locale="hi">
+        <SellPage page={page({ city: pune, bought: { count: 1234, cityName: 'Pune' } })} />
+      </LocaleProvider>,
+      '/sell-used-cars-pune/',
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Pune में अपनी पुरानी कार बेचें' }),
+    ).toBeTruthy();
+    expect(screen.getByText('अब तक Pune में विक्रेताओं से 1,234 कारें ख़रीदी गईं')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'कार की कीमत जानें' })).toBeTruthy();
+    cleanup();
+    renderWithRouter(
+      <LocaleProvider locale="hi">
+        <SellPage page={page()} />
+      </LocaleProvider>,
+      '/sell-used-cars/',
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'अपनी कार एक ही विज़िट में बेचें' }),
+    ).toBeTruthy();
+  });
+
+  it('takes its title from the CMS in English and has its own in Hindi', () => {
+    const root = (locale: string) => [{ id: 'root', loaderData: { locale } }];
+    expect(sellPageMeta(page(), root('en'))[0]).toEqual({ title: 'Sell car' });
+    expect(sellPageMeta(page(), root('hi'))[0]).toEqual({
+      title: 'अपनी कार ऑनलाइन सबसे अच्छी कीमत पर बेचें | CarSetu',
+    });
+    expect(sellPageMeta(page({ city: pune }), root('hi'))[0]).toEqual({
+      title: 'Pune में अपनी पुरानी कार सबसे अच्छी कीमत पर बेचें | CarSetu',
+    });
   });
 });
