@@ -132,6 +132,8 @@ export default {
   Owners: 'मालिक',
   Fuel: 'फ़्यूल',
   'Demand in your city': 'आपके शहर में मांग',
+  'Age ({age, plural, one {# year} other {# years}})':
+    'उम्र ({age, plural, one {# साल} other {# साल}})',
   'Book a free inspection': 'मुफ़्त इंस्पेक्शन बुक करें',
 
   // /used-car-valuation/book: slot, place, mobile
@@ -218,6 +220,10 @@ export default {
   'CarSetu offer after inspection': 'इंस्पेक्शन के बाद CarSetu का ऑफ़र',
   'Car inspection': 'कार इंस्पेक्शन',
   'RC transfer': 'RC ट्रांसफ़र',
+  'Forms 29 and 30 signed at pickup': 'पिकअप पर फ़ॉर्म 29 और 30 पर हस्ताक्षर हुए',
+  'RC transferred to the new owner': 'RC नए मालिक के नाम ट्रांसफ़र हुई',
+  'The car is no longer registered in your name. You can cancel its insurance and FASTag.':
+    'कार अब आपके नाम पर रजिस्टर्ड नहीं है। आप इसका इंश्योरेंस और FASTag रद्द कर सकते हैं।',
   'CarSetu commission': 'CarSetu कमीशन',
   'You would receive': 'आपको मिलेंगे',
   'Your expected price (₹)': 'आपकी उम्मीद की कीमत (₹)',

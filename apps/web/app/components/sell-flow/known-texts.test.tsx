@@ -92,10 +92,23 @@ describe('the sell journey’s known texts (decision 0180)', () => {
       <LocaleProvider locale="hi">
         <Show text={CANCEL_REASONS[0].label} />
         <Show text="Rahul Sharma" />
+        <Show text="Age (3 years)" />
+        <Show text="Age (1 year)" />
       </LocaleProvider>,
     );
+    expect(screen.getByText('उम्र (3 साल)')).toBeTruthy();
+    expect(screen.getByText('उम्र (1 साल)')).toBeTruthy();
     expect(screen.getByText('मैंने अपनी कार कहीं और बेच दी')).toBeTruthy();
     expect(screen.getByText('Rahul Sharma')).toBeTruthy();
+    cleanup();
+    render(
+      <>
+        <Show text="Age (3 years)" />
+        <Show text="Age (1 year)" />
+      </>,
+    );
+    expect(screen.getByText('Age (3 years)')).toBeTruthy();
+    expect(screen.getByText('Age (1 year)')).toBeTruthy();
   });
 
   it('shows the appointment status in the page language', () => {

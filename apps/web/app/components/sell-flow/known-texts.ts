@@ -117,6 +117,10 @@ export const API_LABEL_TEXTS = [
   msg('Car inspection'),
   msg('RC transfer'),
   msg('CarSetu commission'),
+  // The RC transfer's fixed steps and reminder (rc-transfer.service.ts); the others carry dates.
+  msg('Forms 29 and 30 signed at pickup'),
+  msg('RC transferred to the new owner'),
+  msg('The car is no longer registered in your name. You can cancel its insurance and FASTag.'),
 ];
 
 const KNOWN = new Set([
@@ -132,11 +136,19 @@ const KNOWN = new Set([
   ...API_LABEL_TEXTS,
 ]);
 
+/** The valuation's age factor ("Age (3 years)", valuation-model.ts) carries the car's age. */
+const AGE_FACTOR = /^Age \((\d+) years?\)$/;
+
 /**
  * `t` for a text that came from elsewhere: translated when it is one of the texts above, shown
  * as it came otherwise (an unknown id would make Lingui warn and skip ICU formatting).
  */
 export function useKnownText(): (text: string) => string {
   const t = useT();
-  return (text) => (KNOWN.has(text) ? t(text) : text);
+  return (text) => {
+    if (KNOWN.has(text)) return t(text);
+    const age = AGE_FACTOR.exec(text);
+    if (age) return t('Age ({age, plural, one {# year} other {# years}})', { age: Number(age[1]) });
+    return text;
+  };
 }

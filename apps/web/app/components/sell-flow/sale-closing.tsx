@@ -11,6 +11,7 @@ import { Form, useNavigation, useRevalidator } from 'react-router';
 import { msg, useT } from '../../lib/i18n';
 import { Button, buttonClasses } from '../ui';
 import { SlotPicker } from '../ui';
+import { useKnownText } from './known-texts';
 import { saleClosingApi as closingApi } from './sale-closing-api';
 
 const card = 'rounded-2xl border border-slate-200 p-5';
@@ -108,6 +109,7 @@ export function SaleClosing({
 }) {
   const busy = useNavigation().state === 'submitting';
   const t = useT();
+  const known = useKnownText();
   const { purchaseRequest: request, pickup, payments, rcTransfer, ready } = closing;
   const confirmed = request !== null && request.status !== 'cancelled';
   const bought = pickup?.status === 'proceeded' || request?.status === 'completed';
@@ -389,14 +391,14 @@ export function SaleClosing({
           <ol className="mt-2 flex flex-col gap-1 text-sm">
             {rcTransfer.steps.map((step) => (
               <Check key={step.label} done={step.done}>
-                {step.label}
+                {known(step.label)}
                 {step.on ? ` · ${formatDate(step.on)}` : ''}
               </Check>
             ))}
           </ol>
           <ul className="mt-2 flex flex-col gap-1 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
             {rcTransfer.reminders.map((reminder) => (
-              <li key={reminder}>{reminder}</li>
+              <li key={reminder}>{known(reminder)}</li>
             ))}
           </ul>
         </div>

@@ -155,7 +155,12 @@ describe('SellPage', () => {
   it('is in Hindi on a Hindi page: its own heading (the CMS writes English), city and count kept', () => {
     renderWithRouter(
       <LocaleProvider locale="hi">
-        <SellPage page={page({ city: pune, bought: { count: 1234, cityName: 'Pune' } })} />
+        <SellPage
+          page={page({
+            city: pune,
+            bought: { cityId: 1, cityName: 'Pune', count: 1234, totalCount: 1234 },
+          })}
+        />
       </LocaleProvider>,
       '/sell-used-cars-pune/',
     );
