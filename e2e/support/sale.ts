@@ -85,6 +85,8 @@ export async function inspectAndAcceptOffer(
   seller: APIRequestContext,
   booking: { token: string; appointmentId: string },
   checkpointKeys: string[],
+  /** false: stop after the inspection, the seller accepts in the browser. */
+  accept = true,
 ) {
   const url = `${CONSUMER}/api/v1/inspector/appointments/${booking.appointmentId}/inspection`;
   const started = await inspector.post(url);
@@ -104,6 +106,7 @@ export async function inspectAndAcceptOffer(
   }
   const submitted = await inspector.post(`${url}/submit`);
   expect(submitted.ok(), await submitted.text()).toBe(true);
+  if (!accept) return;
   const accepted = await seller.post(
     `${CONSUMER}/api/v1/appointment/token/${booking.token}/accept`,
     { data: { source: 'offer' } },

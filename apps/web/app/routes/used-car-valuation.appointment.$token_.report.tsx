@@ -4,7 +4,7 @@ import { sellFlowPaths } from '../components/sell-flow';
 import { ApiRequestError } from '../lib/api-client.server';
 import { typedApi, unwrap } from '../lib/typed-api.server';
 import { metaTranslator, useT } from '../lib/i18n';
-import type { Route } from './+types/used-car-valuation.appointment.$token.report';
+import type { Route } from './+types/used-car-valuation.appointment.$token_.report';
 
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
@@ -34,7 +34,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
 }
 
-/** The seller's full inspection report: every checkpoint with photos, and the offer. */
+/**
+ * The seller's full inspection report: every checkpoint with photos, and the offer. The `$token_`
+ * keeps it out of the appointment page's layout (that page has no outlet: nested, the report
+ * rendered the appointment page instead).
+ */
 export default function InspectionReportPage({ loaderData, params }: Route.ComponentProps) {
   const { appointment, report } = loaderData;
   const { car } = appointment;
