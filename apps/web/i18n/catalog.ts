@@ -73,7 +73,10 @@ export function buildCatalogs(ids: Iterable<string>, hindi: Record<string, strin
   const hi: Record<string, unknown> = {};
   const problems: CatalogProblems = { untranslated: [], unused: [], placeholderMismatch: [] };
   for (const id of sorted) {
-    en[id] = compileMessage(id);
+    // English needs only the messages with placeholders: a plain text is its own id, and the
+    // translator shows an id missing from the catalog as it is. Every English page fetches
+    // this catalog, so it stays small.
+    if (id.includes('{')) en[id] = compileMessage(id);
     const translation = hindi[id];
     if (translation === undefined) problems.untranslated.push(id);
     else if (placeholders(translation).join() !== placeholders(id).join())

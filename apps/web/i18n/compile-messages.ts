@@ -33,7 +33,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { en, hi, problems } = compileAll();
   writeFileSync(join(COMPILED_DIR, 'en.json'), serialise(en));
   writeFileSync(join(COMPILED_DIR, 'hi.json'), serialise(hi));
-  process.stdout.write(`${Object.keys(en).length} messages compiled.\n`);
+  process.stdout.write(`${Object.keys(hi).length} messages compiled.\n`);
   for (const [kind, ids] of Object.entries(problems))
     if (ids.length) process.stdout.write(`${kind} (${ids.length}):\n  ${ids.join('\n  ')}\n`);
 }
