@@ -1,7 +1,7 @@
 import type { ImageVariant } from '@carsetu/contracts';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { imagePreload, ResponsiveImage } from './responsive-image';
+import { imagePreloads, ResponsiveImage } from './responsive-image';
 
 const variants: ImageVariant[] = [
   { format: 'webp', width: 640, url: '/p/k/640.webp' },
@@ -43,27 +43,23 @@ describe('ResponsiveImage', () => {
   });
 });
 
-describe('imagePreload', () => {
+describe('imagePreloads', () => {
   it('preloads the AVIF widths of a photo with the slot sizes, at high priority', () => {
-    expect(imagePreload({ src: '/p/k/640.webp', variants, sizes: '100vw' })).toEqual({
-      tagName: 'link',
-      rel: 'preload',
-      as: 'image',
-      href: '/p/k/640.webp',
-      fetchPriority: 'high',
-      type: 'image/avif',
-      imageSrcSet: '/p/k/320.avif 320w, /p/k/640.avif 640w',
-      imageSizes: '100vw',
-    });
+    expect(imagePreloads({ src: '/p/k/640.webp', variants, sizes: '100vw' })).toEqual([
+      {
+        tagName: 'link',
+        rel: 'preload',
+        as: 'image',
+        href: '/p/k/640.webp',
+        fetchPriority: 'high',
+        type: 'image/avif',
+        imageSrcSet: '/p/k/320.avif 320w, /p/k/640.avif 640w',
+        imageSizes: '100vw',
+      },
+    ]);
   });
 
-  it('preloads a drawing by its URL alone', () => {
-    expect(imagePreload({ src: '/d/side.svg' })).toEqual({
-      tagName: 'link',
-      rel: 'preload',
-      as: 'image',
-      href: '/d/side.svg',
-      fetchPriority: 'high',
-    });
+  it('adds none for a drawing: React preloads a priority <img> itself', () => {
+    expect(imagePreloads({ src: '/d/side.svg' })).toEqual([]);
   });
 });

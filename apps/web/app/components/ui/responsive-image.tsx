@@ -59,26 +59,29 @@ export function ResponsiveImage({
 }
 
 /**
- * The <link rel="preload"> for a page's LCP picture, as a route `meta` descriptor, so the browser
+ * The <link rel="preload"> for a page's LCP picture, as route `meta` descriptors, so the browser
  * starts fetching it with the HTML instead of after layout. A photo preloads its best format
  * (AVIF: every browser that reads `imagesrcset` reads AVIF too) at the width `sizes` picks.
+ * None for a plain <img>: React's server renderer already preloads an eager, high-priority
+ * <img> outside a <picture>, and a second link would only repeat it.
  */
-export function imagePreload(image: {
+export function imagePreloads(image: {
   src: string;
   variants?: readonly ImageVariant[];
   sizes?: string;
 }) {
   const best = IMAGE_FORMATS.find((format) => srcsetOf(image.variants ?? [], format));
-  return {
-    tagName: 'link' as const,
-    rel: 'preload',
-    as: 'image',
-    href: image.src,
-    fetchPriority: 'high',
-    ...(best && {
+  if (!best) return [];
+  return [
+    {
+      tagName: 'link' as const,
+      rel: 'preload',
+      as: 'image',
+      href: image.src,
+      fetchPriority: 'high',
       type: IMAGE_MIME_TYPES[best],
       imageSrcSet: srcsetOf(image.variants ?? [], best),
       imageSizes: image.sizes,
-    }),
-  };
+    },
+  ];
 }

@@ -7,7 +7,7 @@ import { ListingCard } from '../../components/buy';
 import { MarketPriceLabel } from '../../components/buy';
 import { PaperChecks } from '../../components/buy';
 import { useRecordRecentlyViewed } from '../../components/buy';
-import { buttonClasses, imagePreload } from '../../components/ui';
+import { buttonClasses, imagePreloads } from '../../components/ui';
 import { WishlistHeart } from '../../components/wishlist';
 import type { Route } from './+types/route';
 import { loadCarDetail } from './car-detail.server';
@@ -35,13 +35,11 @@ export const meta: Route.MetaFunction = ({ data }) => {
     { property: 'og:image', content: `${data.origin}${car.images[0]?.url ?? car.imageUrl}` },
     // The gallery's first picture is the page's LCP: fetch it with the HTML (decision 0178).
     ...(car.images[0]
-      ? [
-          imagePreload({
-            src: car.images[0].url,
-            variants: car.images[0].variants,
-            sizes: GALLERY_SIZES,
-          }),
-        ]
+      ? imagePreloads({
+          src: car.images[0].url,
+          variants: car.images[0].variants,
+          sizes: GALLERY_SIZES,
+        })
       : []),
   ];
 };

@@ -8,7 +8,7 @@ import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from 'react-
 import { ListingCard } from '../../components/buy';
 import { SearchBox } from '../../components/buy';
 import { openLocationPicker } from '../../components/location';
-import { buttonClasses, imagePreload } from '../../components/ui';
+import { buttonClasses } from '../../components/ui';
 import { itemListJsonLd, jsonLdText } from '../../lib/seo';
 import { SeoCopy } from '../../components/articles';
 import type { Route } from './+types/route';
@@ -33,8 +33,6 @@ export const meta: Route.MetaFunction = ({ data }) => {
       name: 'description',
       content: `Buy inspected used cars in ${place}: filter by budget, make, year, kilometres, fuel and more.`,
     },
-    // The first card's picture is the listing's LCP: fetch it with the HTML (decision 0178).
-    ...(data.result.items[0] ? [imagePreload({ src: data.result.items[0].imageUrl })] : []),
   ];
 };
 

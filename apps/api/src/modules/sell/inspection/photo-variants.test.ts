@@ -22,7 +22,7 @@ describe('inspection photo variants', () => {
     rmSync(uploads, { recursive: true, force: true });
   });
 
-  // A photo with detail (not a flat colour), taller than wide after its EXIF rotation.
+  // A photo with detail (noise, not a flat colour), so the encoders work as on a real photo.
   const photo = (width: number, height: number) =>
     sharp({
       create: {
