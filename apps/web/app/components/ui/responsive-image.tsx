@@ -60,8 +60,8 @@ export function ResponsiveImage({
 
 /**
  * The <link rel="preload"> for a page's LCP picture, as route `meta` descriptors, so the browser
- * starts fetching it with the HTML instead of after layout. A photo preloads its best format
- * (AVIF: every browser that reads `imagesrcset` reads AVIF too) at the width `sizes` picks.
+ * starts fetching it with the HTML instead of after layout. A photo preloads its AVIF widths
+ * (a browser without AVIF skips a preload of that type and loads the WebP from the <picture>).
  * None for a plain <img>: React's server renderer already preloads an eager, high-priority
  * <img> outside a <picture>, and a second link would only repeat it.
  */
