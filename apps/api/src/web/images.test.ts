@@ -7,6 +7,7 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { testConfig } from '../config/env';
+import { queryRows } from '../lib/sql-rows';
 import { mountWeb } from './mount-web';
 
 const WEB_BUILD = join(dirname(fileURLToPath(import.meta.url)), '../../../web/build');
@@ -41,11 +42,10 @@ if (existsSync(SERVER_ENTRY)) {
       });
       await app.ready();
       // One demo car gets an inspection photo stored in AVIF and WebP, as a relisted car has.
-      const [car] = (
-        await app.db.execute(
-          sql`select id from listings where status = 'available' order by id limit 1`,
-        )
-      ).rows as { id: number }[];
+      const [car] = await queryRows<{ id: number }>(
+        app.db,
+        sql`select id from listings where status = 'available' order by id limit 1`,
+      );
       await app.db.execute(sql`
         with seller as (insert into users (phone) values ('9990001781') returning id),
         appointment as (
