@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BodyTypeSchema, FuelTypeSchema, TransmissionSchema } from '../catalog';
+import { ImageVariantSchema } from '../images';
 import { ListingFiltersSchema } from './listing-filters';
 import { MarketPriceSchema, PaperChecksSchema } from './market-signals';
 
@@ -138,6 +139,8 @@ export const ListingImageSchema = z.object({
   angle: z.union([CarImageAngleSchema, z.literal('inspection')]),
   url: z.string(),
   alt: z.string(),
+  /** AVIF and WebP at several widths for a photo (none for a drawing: SVG needs no sizes). */
+  variants: z.array(ImageVariantSchema).optional(),
 });
 export type ListingImage = z.infer<typeof ListingImageSchema>;
 

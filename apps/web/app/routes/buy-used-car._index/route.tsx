@@ -197,9 +197,14 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
                   }}
                 />
               ) : null}
-              {result.items.map((car) => (
+              {result.items.map((car, index) => (
                 <li key={car.id}>
-                  <ListingCard car={car} isWishlisted={saved.has(car.id)} headingLevel={2} />
+                  <ListingCard
+                    car={car}
+                    isWishlisted={saved.has(car.id)}
+                    headingLevel={2}
+                    imagePriority={index === 0}
+                  />
                 </li>
               ))}
             </ul>
