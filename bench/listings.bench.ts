@@ -14,6 +14,8 @@ import { percentile, round, timeIt, type BenchRow, type BenchSuite } from './har
  */
 const ITERATIONS = Number(process.env.BENCH_LISTINGS_ITERATIONS ?? 30);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Name prefix of the generated databases (size appended): lets a second copy live beside them. */
+const DB_PREFIX = process.env.BENCH_LISTINGS_DB_PREFIX ?? 'carsetu_bench_listings_';
 const sizes = {
   pglite: Number(process.env.BENCH_LISTINGS_PGLITE ?? 100_000),
   pg: Number(process.env.BENCH_LISTINGS_PG ?? 100_000),
@@ -87,7 +89,7 @@ async function measure(
 }
 
 async function postgresDatabase(size: number): Promise<DatabaseHandle | null> {
-  const name = `carsetu_bench_listings_${size}`;
+  const name = `${DB_PREFIX}${size}`;
   const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();

@@ -11,7 +11,7 @@ import { loadCatalogEntries, type CatalogEntry } from './catalog-index';
 import { labelFacets } from './facet-labels';
 import { matchScore } from './fuzzy-match';
 import { findListingPage } from './listing-cards.repository';
-import { countFacetsInMemory } from './listing-facet-count';
+import { countFacets } from './listing-facets.repository';
 import { listingWhere, type ResolvedFilters } from './listing-where';
 import { withMarketSignals } from './market-signals';
 import { queryRows } from '../../lib/sql-rows';
@@ -107,7 +107,7 @@ export async function searchListings(
   const resolved = resolveFilters(filters, catalog, cityIds);
   const offset = (filters.page - 1) * pageSize;
   const [{ total, facets }, items] = await Promise.all([
-    countFacetsInMemory(db, resolved),
+    countFacets(db, resolved),
     findListingPage(db, listingWhere(resolved), filters.sort, pageSize, offset).then((cards) =>
       withMarketSignals(db, cards, now),
     ),
