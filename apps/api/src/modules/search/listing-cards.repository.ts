@@ -85,6 +85,25 @@ export function cardsQuery(inner: SqlFragment, orderBy: string, withSortKey = fa
              order by ${sql.raw(orderBy.replace(/(^|, )/g, '$1l.'))}`;
 }
 
+/** The query of findListingPage (the EXPLAIN test reads its plans). */
+export function listingPageQuery(
+  where: SqlFragment,
+  sort: ListingSort,
+  limit: number,
+  offset: number,
+  after: SortPosition | null = null,
+): SqlFragment {
+  const { column, type, descending } = SORT_KEYS[sort];
+  const order = orderBy(sort);
+  const start = after
+    ? sql` and (${sql.raw(column)}, id) ${sql.raw(descending ? '<' : '>')} (${after.key}::${sql.raw(type)}, ${after.id})`
+    : sql``;
+  const inner = sql`select *, ${sql.raw(column)}::text as sort_key from listings
+                    where ${where}${start} order by ${sql.raw(order)}
+                    limit ${limit} offset ${after ? 0 : offset}`;
+  return cardsQuery(inner, order, true);
+}
+
 /**
  * One page of cards: the first `limit` matches after `after` (keyset: reads from there in index
  * order, however deep the page), or else after skipping `offset` matches. Also returns where the
@@ -98,15 +117,8 @@ export async function findListingPage(
   offset: number,
   after: SortPosition | null = null,
 ): Promise<{ cards: ListingCard[]; end: SortPosition | null }> {
-  const { column, type, descending } = SORT_KEYS[sort];
-  const order = orderBy(sort);
-  const start = after
-    ? sql` and (${sql.raw(column)}, id) ${sql.raw(descending ? '<' : '>')} (${after.key}::${sql.raw(type)}, ${after.id})`
-    : sql``;
-  const inner = sql`select *, ${sql.raw(column)}::text as sort_key from listings
-                    where ${where}${start} order by ${sql.raw(order)}
-                    limit ${limit} offset ${after ? 0 : offset}`;
-  const rows = await queryRows<CardRow & { sort_key: string }>(db, cardsQuery(inner, order, true));
+  const query = listingPageQuery(where, sort, limit, offset, after);
+  const rows = await queryRows<CardRow & { sort_key: string }>(db, query);
   const last = rows[rows.length - 1];
   return {
     cards: rows.map(toListingCard),

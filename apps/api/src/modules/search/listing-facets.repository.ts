@@ -80,34 +80,13 @@ async function countFacetsWith(
   filters: ResolvedFilters,
   useKeptCounts: boolean,
 ): Promise<{ total: number; facets: FacetCounts }> {
-  const active = activeDimensions(filters);
   const names = Object.keys(FACET_SPECS) as FacetName[];
-  const jobs: { exclude?: FilterDimension; facets: FacetName[]; withTotal: boolean }[] = [
-    {
-      facets: names.filter((name) => !active.includes(FACET_SPECS[name].dimension)),
-      withTotal: true,
-    },
-    ...active.map((dimension) => ({
-      exclude: dimension,
-      facets: names.filter((name) => FACET_SPECS[name].dimension === dimension),
-      withTotal: false,
-    })),
-  ];
-  // A job filtering on nothing but the city reads the kept counts.
-  const unfiltered = (job: (typeof jobs)[number]) =>
-    useKeptCounts &&
-    filters.text === null &&
-    active.every((dimension) => dimension === job.exclude);
   const facets = Object.fromEntries(
     names.map((name) => [name, new Map<string, number>()]),
   ) as FacetCounts;
   let total = 0;
   const results = await Promise.all(
-    jobs.map((job) =>
-      unfiltered(job)
-        ? readKeptCounts(db, filters.cityIds, job.facets, job.withTotal)
-        : runGroupingQuery(db, listingWhere(filters, job.exclude), job.facets, job.withTotal),
-    ),
+    facetCountQueries(filters, useKeptCounts).map((query) => queryRows<FacetRow>(db, query)),
   );
   for (const rows of results) {
     for (const row of rows) {
@@ -122,29 +101,53 @@ async function countFacetsWith(
   return { total, facets };
 }
 
+/**
+ * The queries of countFacets (the EXPLAIN test reads their plans): the facets of the dimensions
+ * not filtered share one (with the total), each filtered dimension has one without its filter.
+ */
+export function facetCountQueries(filters: ResolvedFilters, useKeptCounts = true): SqlFragment[] {
+  const active = activeDimensions(filters);
+  const names = Object.keys(FACET_SPECS) as FacetName[];
+  const jobs: { exclude?: FilterDimension; facets: FacetName[]; withTotal: boolean }[] = [
+    {
+      facets: names.filter((name) => !active.includes(FACET_SPECS[name].dimension)),
+      withTotal: true,
+    },
+    ...active.map((dimension) => ({
+      exclude: dimension,
+      facets: names.filter((name) => FACET_SPECS[name].dimension === dimension),
+      withTotal: false,
+    })),
+  ];
+  return jobs.flatMap((job) => {
+    if (job.facets.length === 0 && !job.withTotal) return [];
+    // A job filtering on nothing but the city reads the kept counts.
+    const unfiltered =
+      useKeptCounts &&
+      filters.text === null &&
+      active.every((dimension) => dimension === job.exclude);
+    return [
+      unfiltered
+        ? keptCountsQuery(filters.cityIds, job.facets, job.withTotal)
+        : groupingQuery(listingWhere(filters, job.exclude), job.facets, job.withTotal),
+    ];
+  });
+}
+
 /** listing_facet_counts of the cities (summed over a group city's members; 0 = all India). */
-async function readKeptCounts(
-  db: Database,
-  cityIds: number[],
-  facets: FacetName[],
-  withTotal: boolean,
-): Promise<FacetRow[]> {
+function keptCountsQuery(cityIds: number[], facets: FacetName[], withTotal: boolean) {
   const wanted = withTotal ? [...facets, 'total'] : facets;
-  if (wanted.length === 0) return [];
   const cities = cityIds.length > 0 ? cityIds : [0];
-  return queryRows<FacetRow>(
-    db,
-    sql`select facet, value, sum(n)::int as n from listing_facet_counts
-        where city_id in (${sql.join(
-          cities.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-          and facet in (${sql.join(
-            wanted.map((name) => sql`${name}`),
-            sql`, `,
-          )})
-        group by facet, value having sum(n) > 0`,
-  );
+  return sql`select facet, value, sum(n)::int as n from listing_facet_counts
+             where city_id in (${sql.join(
+               cities.map((id) => sql`${id}`),
+               sql`, `,
+             )})
+               and facet in (${sql.join(
+                 wanted.map((name) => sql`${name}`),
+                 sql`, `,
+               )})
+             group by facet, value having sum(n) > 0`;
 }
 
 interface FacetRow {
@@ -153,15 +156,9 @@ interface FacetRow {
   n: number | string;
 }
 
-async function runGroupingQuery(
-  db: Database,
-  where: SqlFragment,
-  facets: FacetName[],
-  withTotal: boolean,
-) {
+function groupingQuery(where: SqlFragment, facets: FacetName[], withTotal: boolean): SqlFragment {
   const sets = facets.map((name) => `(${FACET_SPECS[name].expression})`);
   if (withTotal) sets.push('()');
-  if (sets.length === 0) return [] as FacetRow[];
   const facetCase = facets
     .map((name) => `when grouping(${FACET_SPECS[name].expression}) = 0 then '${name}'`)
     .join(' ');
@@ -175,10 +172,7 @@ async function runGroupingQuery(
     facets.length > 0
       ? `case ${facetCase} else 'total' end as facet, case ${valueCase} end as value`
       : `'total' as facet, null as value`;
-  return queryRows<FacetRow>(
-    db,
-    sql`select ${sql.raw(select)}, count(*)::int as n
-        from listings where ${where}
-        group by grouping sets (${sql.raw(sets.join(', '))})`,
-  );
+  return sql`select ${sql.raw(select)}, count(*)::int as n
+             from listings where ${where}
+             group by grouping sets (${sql.raw(sets.join(', '))})`;
 }
