@@ -136,3 +136,8 @@ create index listings_price_idx on listings (price_paise, id) where status <> 's
 create index listings_listed_idx on listings (listed_at desc, id desc) where status <> 'sold';
 create index listings_km_idx on listings (km_driven, id) where status <> 'sold';
 create index listings_year_idx on listings (year desc, id desc) where status <> 'sold';
+
+-- 4. The market price of each card on a results page (decision 0161) reads the unsold cars of
+--    one model, city and year band: covered by the index, no table reads.
+drop index listings_market_idx;
+create index listings_market_idx on listings (model_id, city_id, year) include (price_paise, id) where status <> 'sold';

@@ -97,7 +97,8 @@ export const listings = pgTable(
     index('listings_model_idx').on(table.modelId, table.pricePaise),
     index('listings_make_idx').on(table.makeId, table.pricePaise),
     // The market-price median (migration 0025, decision 0161).
-    index('listings_market_idx').on(table.modelId, table.cityId, table.year),
+    // Migration 0026 adds include (price_paise, id): the median reads no table rows.
+    index('listings_market_idx').on(table.modelId, table.cityId, table.year).where(unsold),
   ],
 );
 

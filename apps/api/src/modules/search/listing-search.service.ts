@@ -114,8 +114,12 @@ export async function searchListings(
   const resolved = resolveFilters(filters, catalog, cityIds);
   const offset = (filters.page - 1) * pageSize;
   const start = decodeCursor(after, filters.page, filters.sort, resolved);
+  // Facets (counted, then labelled) beside the page of cards (read, then its market signals).
   const [{ total, facets }, { items, end }] = await Promise.all([
-    countFacets(db, resolved),
+    countFacets(db, resolved).then(async (counts) => ({
+      total: counts.total,
+      facets: await labelFacets(db, counts.facets, catalog, filters),
+    })),
     findListingPage(db, listingWhere(resolved), filters.sort, pageSize, offset, start).then(
       async ({ cards, end }) => ({ items: await withMarketSignals(db, cards, now), end }),
     ),
@@ -142,7 +146,7 @@ export async function searchListings(
     pageSize,
     pageCount,
     ...(nextCursor ? { nextCursor } : {}),
-    facets: await labelFacets(db, facets, catalog, filters),
+    facets,
     filters,
     searchMatches,
   };
