@@ -35,6 +35,7 @@ const sizes = {
 /** Issue 14's goals: p95 of every query shape (results page + every facet count) at 1,000,000
  * listings on PostgreSQL; facet counts' memory per process and time to first answer. */
 const SHAPE_P95_GOAL_MS = 15;
+const GOAL_SIZE = 1_000_000;
 const FACET_MEMORY_GOAL_MB = 10;
 const FIRST_ANSWER_GOAL_MS = 1000;
 // A global gc() for the memory figure (the flag must be set before a new context asks for it).
@@ -59,6 +60,8 @@ async function measure(
   handle: DatabaseHandle,
   size: number,
   generateMs: number,
+  /** The goals are issue 14's, for 1,000,000 listings on PostgreSQL. */
+  withGoals = false,
 ): Promise<BenchRow[]> {
   const rows: BenchRow[] = [
     {
@@ -76,7 +79,7 @@ async function measure(
     name: `${label}: facets, time to first answer after start`,
     figures: {
       ms: round(performance.now() - firstStarted, 0),
-      goalMs: FIRST_ANSWER_GOAL_MS,
+      ...(withGoals ? { goalMs: FIRST_ANSWER_GOAL_MS } : {}),
     },
   });
   const heapBefore = retainedHeap();
@@ -94,7 +97,7 @@ async function measure(
         coldMs,
         p50Ms: round(percentile(times, 50), 1),
         p95Ms: round(percentile(times, 95), 1),
-        goalP95Ms: SHAPE_P95_GOAL_MS,
+        ...(withGoals ? { goalP95Ms: SHAPE_P95_GOAL_MS } : {}),
       },
     });
   }
@@ -105,7 +108,7 @@ async function measure(
     name: `${label}: facets, memory kept per process`,
     figures: {
       mb: round(Math.max(0, retainedHeap() - heapBefore) / 1024 / 1024, 1),
-      goalMb: FACET_MEMORY_GOAL_MB,
+      ...(withGoals ? { goalMb: FACET_MEMORY_GOAL_MB } : {}),
     },
   });
   return rows;
@@ -196,7 +199,15 @@ export const listingsBench: BenchSuite = {
         continue;
       }
       try {
-        rows.push(...(await measure(label, handle, size, await prepare(handle, size, log))));
+        rows.push(
+          ...(await measure(
+            label,
+            handle,
+            size,
+            await prepare(handle, size, log),
+            size >= GOAL_SIZE,
+          )),
+        );
       } finally {
         await handle.close();
       }
