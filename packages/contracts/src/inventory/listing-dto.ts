@@ -95,6 +95,11 @@ export const ListingSearchResponseSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   pageCount: z.number().int(),
+  /**
+   * The next page's cursor: its link carries it as `after` (with page=N+1), so that page reads on
+   * from where this one ended instead of skipping rows. Absent on the last page.
+   */
+  nextCursor: z.string().optional(),
   facets: FacetsSchema,
   /** The filters as the server understood them (bad values dropped). */
   filters: ListingFiltersSchema,

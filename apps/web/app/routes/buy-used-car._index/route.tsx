@@ -209,7 +209,13 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination page={result.page} pageCount={result.pageCount} hrefFor={links.page} />
+          <Pagination
+            page={result.page}
+            pageCount={result.pageCount}
+            hrefFor={(page) =>
+              links.page(page, page === result.page + 1 ? result.nextCursor : undefined)
+            }
+          />
         </section>
       </div>
       <SeoCopy content={seo} />
