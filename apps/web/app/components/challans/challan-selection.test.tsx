@@ -187,6 +187,19 @@ describe('ChallanSelection', () => {
     expect(posted).toHaveLength(0);
   });
 
+  it('posts the selection once the login resumes, without asking to log in again', async () => {
+    login.user = null;
+    renderSelection([challan(1), challan(2)]);
+    await userEvent.click(box('Offence 2'));
+    await userEvent.click(payButton());
+    const resume = login.requireLogin.mock.calls[0]![1] as () => void;
+    // The page has not re-rendered with the user yet: the resume must not go through onSubmit.
+    resume();
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.getAll('challan')).toEqual(['DL1']);
+    expect(login.requireLogin).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the server error as an alert, with a Log in button when the session ended', async () => {
     renderSelection([challan(1)], { formError: 'Please log in again.', needsLogin: true });
     const alert = screen.getByRole('alert');

@@ -7,7 +7,7 @@ import {
   type Challan,
 } from '@carsetu/contracts';
 import { useRef, useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useLogin } from '../auth';
@@ -44,6 +44,7 @@ export function ChallanSelection({
   const formRef = useRef<HTMLFormElement>(null);
   const { user, requireLogin } = useLogin();
   const navigation = useNavigation();
+  const submit = useSubmit();
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
 
   const selected = payable.filter((challan) =>
@@ -68,7 +69,10 @@ export function ChallanSelection({
       onSubmit={(event) => {
         if (!user) {
           event.preventDefault();
-          requireLogin('continue', () => formRef.current?.requestSubmit());
+          // Submitted directly once logged in: this onSubmit may still hold the logged-out user.
+          requireLogin('continue', () => {
+            if (formRef.current) void submit(formRef.current);
+          });
         }
       }}
     >

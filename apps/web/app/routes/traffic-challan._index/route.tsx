@@ -148,7 +148,11 @@ export default function TrafficChallanPage({ loaderData }: Route.ComponentProps)
             </div>
           ) : (
             <ChallanSelection
-              key={state.regNo + state.checkoutKey}
+              // Not keyed by the checkout key: logging in revalidates this loader (a new key), and
+              // the selection must stay mounted so the login can resume its submit.
+              key={`${state.regNo}:${state.challanDetails
+                .map((challan) => `${challan.challanNumber}-${challan.status}`)
+                .join()}`}
               challans={state.challanDetails}
               checkoutKey={state.checkoutKey}
               regNo={state.regNo}
