@@ -242,7 +242,7 @@ describe('ChallanSelection in Hindi', () => {
     expect(screen.getByRole('checkbox', { name: 'Offence 1' })).toBeTruthy();
     expect(screen.getAllByText(/धारा 194B\(1\) · Connaught Place/)).toHaveLength(2);
     expect(screen.getByRole('button', { name: '₹ 529.50 भरें' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'रिवॉर्ड्स' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'रिवॉर्ड' })).toBeTruthy();
   });
 
   it('shows a refusal it does not know as it came', () => {
