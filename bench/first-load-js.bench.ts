@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BenchRow, BenchSuite } from './harness';
-import { startServer } from './server-process';
+import { benchPort, startServer } from './server-process';
 import { resolvePage } from './ssr-throughput.bench';
 
 const CLIENT_DIR = new URL('../apps/web/build/client/', import.meta.url).pathname;
@@ -26,7 +26,7 @@ export function firstLoadJsSuite(routes: string[], tightRoutes: string[] = []): 
   return {
     name: 'first-load-js',
     async run() {
-      const server = await startServer(3901);
+      const server = await startServer(benchPort(1));
       const rows: BenchRow[] = [];
       try {
         for (const page of routes) {

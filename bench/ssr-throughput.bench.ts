@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { round, type BenchRow, type BenchSuite } from './harness';
-import { startServer } from './server-process';
+import { benchPort, startServer } from './server-process';
 
 const CLIENT_DIR = new URL('../apps/web/build/client/', import.meta.url).pathname;
 const STATIC_NAME = '__bench-static.html';
@@ -39,7 +39,7 @@ export function ssrThroughputSuite(pages: string[]): BenchSuite {
   return {
     name: 'ssr',
     async run() {
-      const port = 3900;
+      const port = benchPort(0);
       // The static twin must exist before start: the server registers static files at boot.
       const probe = await startServer(port);
       const sizes = new Map<string, number>();
