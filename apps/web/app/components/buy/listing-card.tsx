@@ -1,8 +1,8 @@
 import { formatMoney, paise, rupees, toPaise } from '@carsetu/contracts';
-import type { ListingCard as ListingCardData } from '@carsetu/contracts';
 import { formatKm, listingPurchaseStatus, PURCHASE_STATUS_LABELS } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { WishlistHeart } from '../wishlist';
+import type { ListingCardView } from './card-view';
 import { CleanPapersBadge } from './clean-papers-badge';
 import { MarketPriceLabel } from './market-price-label';
 import { formatFuel, formatOwners } from './format';
@@ -16,7 +16,7 @@ export function ListingCard({
   isWishlisted = false,
   headingLevel = 3,
 }: {
-  car: ListingCardData;
+  car: ListingCardView;
   isWishlisted?: boolean;
   headingLevel?: 2 | 3;
 }) {
