@@ -74,7 +74,7 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
           Popular brands
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {(result.facets.make ?? []).slice(0, 12).map((make) => (
+          {result.facets.make.map((make) => (
             <li key={make.value}>
               <Link to={href({ make: [make.value] })} className={tile}>
                 <span className="font-semibold text-ink">{make.label}</span>
