@@ -1,11 +1,6 @@
-import {
-  buildListingUrl,
-  LISTING_SORT_LABELS,
-  LISTING_SORTS,
-  parseListingQuery,
-} from '@carsetu/contracts';
+import { LISTING_SORT_LABELS, LISTING_SORTS } from '@carsetu/contracts';
 import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from 'react-router';
-import { ListingCard } from '../../components/buy';
+import { ListingCard, listingHrefForQuery } from '../../components/buy';
 import { SearchBox } from '../../components/buy';
 import { openLocationPicker } from '../../components/location';
 import { buttonClasses } from '../../components/ui';
@@ -72,13 +67,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             key={canonical}
             initial={result.filters.q ?? ''}
             cityId={city?.id ?? null}
-            listingHref={(query) =>
-              buildListingUrl({
-                filters: parseListingQuery(query).filters,
-                cityId: city?.id ?? null,
-                isAllIndia: city === null,
-              })
-            }
+            listingHref={(query) => listingHrefForQuery(query, city?.id ?? null)}
           />
         </div>
       </div>
