@@ -22,7 +22,7 @@ test('in Hindi: sell form → valuation steps → price → inspection booked wi
 
   // The form's own check speaks Hindi too.
   await page.getByRole('button', { name: 'कार की कीमत जानें' }).click();
-  await expect(page.getByText('मोबाइल नंबर सही नहीं है')).toBeVisible();
+  await expect(page.getByText('अमान्य मोबाइल नंबर')).toBeVisible();
 
   await page.getByLabel('कार का रजिस्ट्रेशन नंबर').fill('MH12AB1234');
   await page.getByLabel('मोबाइल नंबर').fill(phone);

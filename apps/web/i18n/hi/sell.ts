@@ -1,15 +1,6 @@
 /** Hindi texts by their English message id (see apps/web/i18n/catalog.ts): the sell journey. */
 export default {
   // shared (also used by the page frame, login and help; the coordinator may move them to common)
-  'Mobile number': 'मोबाइल नंबर',
-  'Mobile Number': 'मोबाइल नंबर',
-  'Resend OTP': 'OTP दोबारा भेजें',
-  'Send OTP': 'OTP भेजें',
-  Pincode: 'पिनकोड',
-  Home: 'होम',
-  'Sell car': 'कार बेचें',
-  'My Appointments': 'मेरे अपॉइंटमेंट',
-  'Sell your car': 'अपनी कार बेचें',
   // shared (generic words other journeys may use too)
   Breadcrumb: 'ब्रेडक्रम्ब',
   Back: 'वापस',
@@ -18,19 +9,14 @@ export default {
   'Please wait…': 'कृपया प्रतीक्षा करें…',
   Yes: 'हाँ',
   No: 'नहीं',
-  Status: 'स्थिति',
-  Amount: 'राशि',
-  Payment: 'भुगतान',
   'Try again': 'फिर से कोशिश करें',
   Free: 'मुफ़्त',
   Compare: 'तुलना करें',
   Scheduled: 'तय है',
-  Cancelled: 'रद्द',
   Completed: 'पूरा हुआ',
   Verified: 'सत्यापित',
   Rejected: 'अस्वीकृत',
   Booked: 'बुक हो गया',
-  Paid: 'भुगतान हो गया',
   Failed: 'विफल',
   Queued: 'कतार में',
   Good: 'अच्छा',
@@ -46,12 +32,6 @@ export default {
   '(to come)': '(आगे होगा)',
   '(full)': '(भरा हुआ)',
   'Registration number': 'रजिस्ट्रेशन नंबर',
-  'Invalid mobile number': 'मोबाइल नंबर सही नहीं है',
-  'Enter 4 digit OTP': '4 अंकों का OTP डालें',
-  'Incorrect OTP, please try again.': 'OTP गलत है, कृपया फिर से कोशिश करें।',
-  'Enter a valid 6-digit PIN code': 'सही 6 अंकों का पिन कोड डालें',
-  'Enter a valid registration number, for example MH12AB1234 or 22BH1234AA':
-    'सही रजिस्ट्रेशन नंबर डालें, जैसे MH12AB1234 या 22BH1234AA',
   'Best price': 'सबसे अच्छी कीमत',
 
   // /sell-used-cars/ and city pages
@@ -130,7 +110,6 @@ export default {
   'Price kept': 'बची कीमत',
   'Kilometres driven': 'चले हुए किलोमीटर',
   Owners: 'मालिक',
-  Fuel: 'फ़्यूल',
   'Demand in your city': 'आपके शहर में मांग',
   'Age ({age, plural, one {# year} other {# years}})':
     'उम्र ({age, plural, one {# साल} other {# साल}})',
@@ -385,7 +364,6 @@ export default {
     'बैंक में यह खाता किसी और नाम पर है। पुष्टि करें कि यह आपका है, या दूसरा खाता इस्तेमाल करें।',
   'Too many verification attempts today. Please try again tomorrow.':
     'आज सत्यापन की बहुत ज़्यादा कोशिशें हो चुकी हैं। कृपया कल फिर से कोशिश करें।',
-  'The two account numbers do not match': 'दोनों खाता नंबर मेल नहीं खाते',
   'Loan on the car': 'कार पर लोन',
   'You told us: a loan with {lender}, {amount} outstanding. We pay the lender first and you get the rest.':
     'आपने बताया: {lender} से लोन, {amount} बाकी। हम पहले लोन देने वाले को भुगतान करते हैं और बाकी रकम आपको मिलती है।',
@@ -463,7 +441,6 @@ export default {
   Balance: 'बाकी रकम',
   'On its way to your bank': 'आपके बैंक में भेजा जा रहा है',
   'to a/c ending {last4}': 'खाता, आख़िरी अंक {last4}',
-  'Download receipt (PDF)': 'रसीद डाउनलोड करें (PDF)',
   'Your balance is on its way. This page updates when the bank confirms it.':
     'आपकी बाकी रकम भेजी जा रही है। बैंक की पुष्टि होते ही यह पेज अपडेट हो जाएगा।',
   'Your old car is now on sale on CarSetu with its inspection report.':

@@ -1,8 +1,9 @@
 import { formatMoney, paise, rupees, toPaise } from '@carsetu/contracts';
-import type { ListingCard as ListingCardData } from '@carsetu/contracts';
 import { formatKm, listingPurchaseStatus, PURCHASE_STATUS_LABELS } from '@carsetu/contracts';
 import { Link } from 'react-router';
+import { ResponsiveImage } from '../ui';
 import { WishlistHeart } from '../wishlist';
+import type { ListingCardView } from './card-view';
 import { CleanPapersBadge } from './clean-papers-badge';
 import { MarketPriceLabel } from './market-price-label';
 import { formatFuel, formatOwners } from './format';
@@ -15,22 +16,25 @@ export function ListingCard({
   car,
   isWishlisted = false,
   headingLevel = 3,
+  imagePriority = false,
 }: {
-  car: ListingCardData;
+  car: ListingCardView;
   isWishlisted?: boolean;
   headingLevel?: 2 | 3;
+  /** The first card of a listing: its picture is the page's LCP, fetched first, not lazily. */
+  imagePriority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const dropped = car.pricePaise < car.originalPricePaise;
   return (
     <article className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative">
-        <img
+        <ResponsiveImage
           src={car.imageUrl}
           alt={`${car.title}, ${car.colour}`}
           width={640}
           height={400}
-          loading="lazy"
+          priority={imagePriority}
           className="aspect-[8/5] w-full bg-slate-100 object-cover"
         />
         {car.status === 'reserved' && (

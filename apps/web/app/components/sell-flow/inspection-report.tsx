@@ -7,6 +7,7 @@ import {
   type Photo,
   type SaleInspectionReport,
 } from '@carsetu/contracts';
+import { ResponsiveImage } from '../ui';
 import { useT } from '../../lib/i18n';
 import { useKnownText } from './known-texts';
 
@@ -22,14 +23,13 @@ export function PhotoThumb({ photo, alt }: { photo: Photo; alt: string }) {
   const large = photo.sources[photo.sources.length - 1]!;
   return (
     <a href={large.url} target="_blank" rel="noopener" className="inline-block">
-      <img
+      <ResponsiveImage
         src={small.url}
-        srcSet={photo.sources.map((source) => `${source.url} ${source.width}w`).join(', ')}
+        variants={photo.variants}
         sizes="120px"
         alt={alt}
         width={120}
         height={90}
-        loading="lazy"
         className="h-[90px] w-[120px] rounded-lg object-cover"
       />
     </a>

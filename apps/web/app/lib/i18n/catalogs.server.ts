@@ -5,6 +5,7 @@ import { registerCatalog } from './i18n';
 
 /** The server renders every language: both catalogs are registered once, at start. */
 export function registerAllCatalogs(): void {
-  registerCatalog('en', en as Messages);
-  registerCatalog('hi', hi as Messages);
+  // JSON imports type plural branches as plain arrays, which Lingui's token tuple type rejects.
+  registerCatalog('en', en as unknown as Messages);
+  registerCatalog('hi', hi as unknown as Messages);
 }

@@ -9,6 +9,12 @@ import { Form, Link, useSubmit } from 'react-router';
 import { buttonClasses } from '../../components/ui';
 import type { linkBuilder } from './listing-links';
 import type { ListingCity } from './listing.server';
+import {
+  FACET_OPTION_LIMIT,
+  FACET_OPTION_LIMITS,
+  modelOptions,
+  visibleOptions,
+} from './visible-facets';
 
 /** Budget choices in rupees for the min/max selects. */
 const PRICE_STEPS = [
@@ -31,7 +37,7 @@ function Checkboxes({
   name,
   options,
   chosen,
-  limit = 12,
+  limit = FACET_OPTION_LIMIT,
 }: {
   name: string;
   options: FacetOption[];
@@ -39,7 +45,7 @@ function Checkboxes({
   limit?: number;
 }) {
   const picked = new Set(chosen.map(String));
-  const visible = options.filter((option, index) => index < limit || picked.has(option.value));
+  const visible = visibleOptions(options, chosen, limit);
   if (visible.length === 0)
     return <p className="text-sm text-slate-500">No options for these filters</p>;
   return (
@@ -76,7 +82,8 @@ export function FilterPanel({
   links,
   draft,
 }: {
-  result: ListingSearchResponse;
+  // Not the cards: the panel reads the filters, facets and total.
+  result: Omit<ListingSearchResponse, 'items'>;
   city: ListingCity | null;
   links: ReturnType<typeof linkBuilder>;
   draft?: {
@@ -89,16 +96,7 @@ export function FilterPanel({
   const { filters, facets } = result;
   const submit = useSubmit();
   const [tab, setTab] = useState(filters.priceTab);
-  const makeLabels = new Set(
-    facets.make
-      ?.filter((option) => filters.make.includes(option.value))
-      .map((option) => option.label),
-  );
-  const models = (facets.model ?? []).filter(
-    (option) =>
-      [...makeLabels].some((make) => option.label.startsWith(`${make} `)) ||
-      filters.model.includes(option.value),
-  );
+  const models = modelOptions(facets, filters);
   const priceLabel = (amountRupees: number) => {
     const price = toPaise(rupees(amountRupees));
     return tab === 'emi'
@@ -199,7 +197,12 @@ export function FilterPanel({
       </Group>
       {models.length > 0 && (
         <Group legend="Model">
-          <Checkboxes name="model" options={models} chosen={filters.model} limit={30} />
+          <Checkboxes
+            name="model"
+            options={models}
+            chosen={filters.model}
+            limit={FACET_OPTION_LIMITS.model}
+          />
         </Group>
       )}
       <Group legend="Year">
@@ -249,10 +252,20 @@ export function FilterPanel({
         <Checkboxes name="seats" options={facets.seats ?? []} chosen={filters.seats} />
       </Group>
       <Group legend="Registration state">
-        <Checkboxes name="state" options={facets.state ?? []} chosen={filters.state} limit={10} />
+        <Checkboxes
+          name="state"
+          options={facets.state ?? []}
+          chosen={filters.state}
+          limit={FACET_OPTION_LIMITS.state}
+        />
       </Group>
       <Group legend="RTO">
-        <Checkboxes name="rto" options={facets.rto ?? []} chosen={filters.rto} limit={10} />
+        <Checkboxes
+          name="rto"
+          options={facets.rto ?? []}
+          chosen={filters.rto}
+          limit={FACET_OPTION_LIMITS.rto}
+        />
       </Group>
       <div className="sticky bottom-0 flex gap-2 bg-white py-3">
         <button

@@ -34,12 +34,14 @@ export function linkBuilder(
     });
   return {
     with: build,
-    page: (page: number) =>
+    /** A page's link; the next page's carries the cursor so it reads on without skipping rows. */
+    page: (page: number, after?: string) =>
       buildListingUrl({
         filters: { ...filters, page },
         extraOptions,
         cityId: city?.id ?? null,
         isAllIndia: city === null,
+        after,
       }),
     without: (field: ArrayField, value: string) =>
       build({
@@ -69,7 +71,7 @@ export interface ActiveChip {
 
 /** Every active filter as a removable chip: the same list the empty state offers to widen with. */
 export function activeChips(
-  result: ListingSearchResponse,
+  result: Omit<ListingSearchResponse, 'items'>,
   links: ReturnType<typeof linkBuilder>,
 ): ActiveChip[] {
   const { filters, facets } = result;

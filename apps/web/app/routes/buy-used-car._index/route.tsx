@@ -1,11 +1,6 @@
-import {
-  buildListingUrl,
-  LISTING_SORT_LABELS,
-  LISTING_SORTS,
-  parseListingQuery,
-} from '@carsetu/contracts';
+import { LISTING_SORT_LABELS, LISTING_SORTS } from '@carsetu/contracts';
 import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from 'react-router';
-import { ListingCard } from '../../components/buy';
+import { ListingCard, listingHrefForQuery } from '../../components/buy';
 import { SearchBox } from '../../components/buy';
 import { openLocationPicker } from '../../components/location';
 import { buttonClasses } from '../../components/ui';
@@ -72,13 +67,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             key={canonical}
             initial={result.filters.q ?? ''}
             cityId={city?.id ?? null}
-            listingHref={(query) =>
-              buildListingUrl({
-                filters: parseListingQuery(query).filters,
-                cityId: city?.id ?? null,
-                isAllIndia: city === null,
-              })
-            }
+            listingHref={(query) => listingHrefForQuery(query, city?.id ?? null)}
           />
         </div>
       </div>
@@ -197,14 +186,25 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
                   }}
                 />
               ) : null}
-              {result.items.map((car) => (
+              {result.items.map((car, index) => (
                 <li key={car.id}>
-                  <ListingCard car={car} isWishlisted={saved.has(car.id)} headingLevel={2} />
+                  <ListingCard
+                    car={car}
+                    isWishlisted={saved.has(car.id)}
+                    headingLevel={2}
+                    imagePriority={index === 0}
+                  />
                 </li>
               ))}
             </ul>
           )}
-          <Pagination page={result.page} pageCount={result.pageCount} hrefFor={links.page} />
+          <Pagination
+            page={result.page}
+            pageCount={result.pageCount}
+            hrefFor={(page) =>
+              links.page(page, page === result.page + 1 ? result.nextCursor : undefined)
+            }
+          />
         </section>
       </div>
       <SeoCopy content={seo} />

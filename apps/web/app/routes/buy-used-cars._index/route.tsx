@@ -2,10 +2,9 @@ import { buildListingUrl, type ListingFiltersInput } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { ListingCard } from '../../components/buy';
 import { SearchBox } from '../../components/buy';
-import { capitalize } from '../../components/buy';
+import { capitalize, listingHrefForQuery } from '../../components/buy';
 import { handleBuyUsedCarClick, openLocationPicker } from '../../components/location';
 import { buttonClasses } from '../../components/ui';
-import { parseListingQuery } from '@carsetu/contracts';
 import type { Route } from './+types/route';
 import { loadBuyHome } from './buy-home.server';
 
@@ -58,7 +57,7 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 max-w-2xl">
           <SearchBox
             cityId={city?.id ?? null}
-            listingHref={(query) => href(parseListingQuery(query).filters)}
+            listingHref={(query) => listingHrefForQuery(query, city?.id ?? null)}
           />
         </div>
         <Link
@@ -75,7 +74,7 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
           Popular brands
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {(result.facets.make ?? []).slice(0, 12).map((make) => (
+          {result.facets.make.map((make) => (
             <li key={make.value}>
               <Link to={href({ make: [make.value] })} className={tile}>
                 <span className="font-semibold text-ink">{make.label}</span>
@@ -100,6 +99,7 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
                   width={160}
                   height={100}
                   loading="lazy"
+                  decoding="async"
                   className="h-16 w-full object-contain"
                 />
                 <span className="mt-2 font-semibold text-ink">
