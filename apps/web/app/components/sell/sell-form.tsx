@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { useKnownText } from '../sell-flow';
 import { Button } from '../ui';
 import { parseSellRequest, type SellFormErrors } from './sell-request';
 
@@ -25,7 +24,7 @@ export function SellForm({
   const errors = clientErrors ?? serverErrors ?? {};
   const submitting = useNavigation().state === 'submitting';
   const t = useT();
-  const known = useKnownText();
+  // The errors are always the spec's two texts (parseSellRequest), both in the catalog.
   return (
     <Form
       method="post"
@@ -61,7 +60,7 @@ export function SellForm({
         />
         {errors.registrationNumber ? (
           <p id="sell-registration-error" className="mt-1 text-sm text-red-700">
-            {known(errors.registrationNumber)}
+            {t(errors.registrationNumber)}
           </p>
         ) : null}
       </div>
@@ -94,7 +93,7 @@ export function SellForm({
         </div>
         {errors.mobile ? (
           <p id="sell-mobile-error" className="mt-1 text-sm text-red-700">
-            {known(errors.mobile)}
+            {t(errors.mobile)}
           </p>
         ) : null}
       </div>
