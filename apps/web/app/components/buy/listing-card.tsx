@@ -1,11 +1,14 @@
 import { formatMoney, paise, rupees, toPaise } from '@carsetu/contracts';
 import type { ListingCard as ListingCardData } from '@carsetu/contracts';
-import { formatKm, listingPurchaseStatus, PURCHASE_STATUS_LABELS } from '@carsetu/contracts';
+import { formatKm, listingPurchaseStatus } from '@carsetu/contracts';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
+import { PURCHASE_STATUS_TEXT } from '../purchase';
 import { WishlistHeart } from '../wishlist';
 import { CleanPapersBadge } from './clean-papers-badge';
 import { MarketPriceLabel } from './market-price-label';
 import { formatFuel, formatOwners } from './format';
+import { translateFact } from './texts';
 
 /**
  * One car in a grid: picture, title, key facts, price, EMI, heart, a Reserved badge, the
@@ -20,6 +23,7 @@ export function ListingCard({
   isWishlisted?: boolean;
   headingLevel?: 2 | 3;
 }) {
+  const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const dropped = car.pricePaise < car.originalPricePaise;
   return (
@@ -35,7 +39,7 @@ export function ListingCard({
         />
         {car.status === 'reserved' && (
           <span className="absolute left-3 top-3 rounded-full bg-amber-800 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
-            {PURCHASE_STATUS_LABELS[listingPurchaseStatus(car.status)]}
+            {t(PURCHASE_STATUS_TEXT[listingPurchaseStatus(car.status)])}
           </span>
         )}
         {car.cleanPapers && <CleanPapersBadge className="absolute bottom-3 left-3" />}
@@ -54,15 +58,15 @@ export function ListingCard({
         </Heading>
         <ul
           className="flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-600"
-          aria-label="Key facts"
+          aria-label={t('Key facts')}
         >
           <li>{formatKm(car.kmDriven)}</li>
           <li aria-hidden="true">·</li>
-          <li>{formatFuel(car.fuelType)}</li>
+          <li>{translateFact(t, formatFuel(car.fuelType))}</li>
           <li aria-hidden="true">·</li>
-          <li>{car.transmission === 'automatic' ? 'Automatic' : 'Manual'}</li>
+          <li>{car.transmission === 'automatic' ? t('Automatic') : t('Manual')}</li>
           <li aria-hidden="true">·</li>
-          <li>{formatOwners(car.owners)}</li>
+          <li>{translateFact(t, formatOwners(car.owners))}</li>
         </ul>
         <p className="text-sm text-slate-600">
           {car.city.name} · {car.rtoCode}
@@ -79,7 +83,9 @@ export function ListingCard({
             )}
           </p>
           <p className="whitespace-nowrap text-sm text-slate-600">
-            EMI from {formatMoney(toPaise(rupees(car.emiPerMonthRupees)), 'rounded')}/month
+            {t('EMI from {amount}/month', {
+              amount: formatMoney(toPaise(rupees(car.emiPerMonthRupees)), 'rounded'),
+            })}
           </p>
         </div>
         {car.marketPrice && <MarketPriceLabel price={car.marketPrice} />}

@@ -1,9 +1,10 @@
 import {
-  PURCHASE_STATUS_LABELS,
   PURCHASE_STATUS_TONES,
   type PurchaseStatus,
   type PurchaseStatusTone,
 } from '@carsetu/contracts';
+import { useT } from '../../lib/i18n';
+import { PURCHASE_STATUS_TEXT } from './status-labels';
 
 const TONE_CLASSES: Record<PurchaseStatusTone, string> = {
   success: 'bg-green-100 text-green-900',
@@ -17,11 +18,12 @@ const TONE_CLASSES: Record<PurchaseStatusTone, string> = {
  * the shared vocabulary, so two pages about one purchase cannot disagree.
  */
 export function PurchaseStatusBadge({ status }: { status: PurchaseStatus }) {
+  const t = useT();
   return (
     <span
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE_CLASSES[PURCHASE_STATUS_TONES[status]]}`}
     >
-      {PURCHASE_STATUS_LABELS[status]}
+      {t(PURCHASE_STATUS_TEXT[status])}
     </span>
   );
 }

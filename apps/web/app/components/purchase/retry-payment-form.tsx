@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { buttonClasses } from '../ui';
 
 /** The "Retry payment" button of a failed or abandoned order (order page and My Bookings). */
@@ -11,6 +12,7 @@ export function RetryPaymentForm({
   idempotencyKey: string;
   className?: string;
 }) {
+  const t = useT();
   const navigation = useNavigation();
   const busy =
     navigation.state !== 'idle' && navigation.formData?.get('orderNumber') === orderNumber;
@@ -20,7 +22,7 @@ export function RetryPaymentForm({
       <input type="hidden" name="orderNumber" value={orderNumber} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <button type="submit" className={buttonClasses('primary')} disabled={busy}>
-        {busy ? 'Opening payment…' : 'Retry payment'}
+        {busy ? t('Opening payment…') : t('Retry payment')}
       </button>
     </Form>
   );
