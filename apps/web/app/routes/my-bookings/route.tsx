@@ -18,10 +18,10 @@ import type { Route } from './+types/route';
 import { PageMessages } from '../../components/ui';
 
 export const handle = { routeName: 'my-bookings', pageType: 'myBookings' };
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: metaTranslator(matches)('My Bookings | CarSetu') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: t('My Bookings | CarSetu') }, { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {

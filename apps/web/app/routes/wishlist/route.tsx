@@ -10,10 +10,10 @@ import { typedApi, unwrap } from '../../lib/typed-api.server';
 import type { Route } from './+types/route';
 
 export const handle = { routeName: 'my-wishlist', pageType: 'my-wishlist' };
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: metaTranslator(matches)('My Wishlist | CarSetu') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: t('My Wishlist | CarSetu') }, { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
