@@ -299,6 +299,20 @@ export default {
   'Used cars by budget': 'बजट के हिसाब से पुरानी कारें',
   'Recently viewed': 'हाल ही में देखी गईं',
 
+  // Buy home (/buy-used-cars/)
+  'Buy used cars in {place}: inspected cars, easy test drives | CarSetu':
+    '{place} में पुरानी कारें खरीदें: इंस्पेक्शन की हुई कारें, आसान टेस्ट ड्राइव | CarSetu',
+  'Browse inspected second-hand cars in {place} by brand, body type and budget. Book a test drive and reserve with a refundable token.':
+    '{place} में इंस्पेक्शन की हुई सेकंड-हैंड कारें ब्रांड, बॉडी टाइप और बजट के हिसाब से देखें। टेस्ट ड्राइव बुक करें और रिफ़ंड होने वाले टोकन से रिज़र्व करें।',
+  'Buy used cars in {place}': '{place} में पुरानी कारें खरीदें',
+  '{total} inspected cars with a detailed inspection report, free test drives and a refundable booking token.':
+    '{total} इंस्पेक्शन की हुई कारें, पूरी इंस्पेक्शन रिपोर्ट, फ़्री टेस्ट ड्राइव और रिफ़ंड होने वाले बुकिंग टोकन के साथ।',
+  'View all cars in {place}': '{place} की सभी कारें देखें',
+  '{count} cars': '{count} कारें',
+  'Browse by body type': 'बॉडी टाइप के हिसाब से देखें',
+  'Cars by budget': 'बजट के हिसाब से कारें',
+  'Cars near you': 'आपके पास की कारें',
+
   // Wishlist
   'Removed from your wishlist': 'आपकी विशलिस्ट से हटा दी गई',
   'Price alert turned off': 'प्राइस अलर्ट बंद हो गया',
