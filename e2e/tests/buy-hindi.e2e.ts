@@ -109,7 +109,7 @@ test('in Hindi: search and filter the listing, open a car, log in and book a tes
   await expect(drives.getByText('तय है', { exact: true })).toBeVisible();
 });
 
-test('in Hindi: the reserve box on the car checkout speaks Hindi, and English comes back', async ({
+test('in Hindi: the reserve box, home, buy home, wishlist and My Bookings; English comes back', async ({
   page,
 }) => {
   await gotoHydrated(page, `/buy-used-car?storeCityId=${PUNE}&lang=hi`);
@@ -125,6 +125,25 @@ test('in Hindi: the reserve box on the car checkout speaks Hindi, and English co
   await expect(page.getByRole('heading', { level: 2, name: 'यह कार रिज़र्व करें' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^₹ [\d,]+ में रिज़र्व करें$/ })).toBeVisible();
   await expect(page).toHaveTitle(/^टेस्ट ड्राइव और रिज़र्व: .+ \| CarSetu$/);
+
+  // The rest of the journey's pages, in the same visit (the language is in the cookie now).
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 2, name: /^.+ में चुनिंदा कारें$/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /^पुरानी कार खरीदें/ })).toBeVisible();
+  await page.goto('/buy-used-cars/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^.+ में पुरानी कारें खरीदें$/ }),
+  ).toBeVisible();
+  await page.goto('/wishlist');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'अपनी विशलिस्ट देखने के लिए साइन इन करें' }),
+  ).toBeVisible();
+  await page.goto('/my-bookings');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'अपनी बुकिंग देखने के लिए लॉग इन करें' }),
+  ).toBeVisible();
 
   await page.goto(`/buy-used-car?storeCityId=${PUNE}&lang=en`);
   await expect(page.getByRole('heading', { level: 1, name: 'Used cars in Pune' })).toBeVisible();
