@@ -240,6 +240,26 @@ export default {
   Tenure: 'अवधि',
   '{months} months': '{months} महीने',
 
+  // Loans banner on the car page and its popups (components/loan)
+  'Up to {percent}% of the car’s value': 'कार की कीमत का {percent}% तक',
+  'EMI from': 'EMI',
+  'a month for this car': 'प्रति महीने से, इस कार के लिए',
+  'Check loan eligibility': 'लोन पात्रता जांचें',
+  'EMI by tenure': 'अवधि के हिसाब से EMI',
+  'A loan of {loan} at {rate}% a year.': '{loan} का लोन, {rate}% सालाना ब्याज पर।',
+  '{years, plural, one {# year} other {# years}}: {emi}':
+    '{years, plural, one {# साल} other {# साल}}: {emi}',
+  '{emi} a month for {months} months': '{months} महीनों तक हर महीने {emi}',
+  'Total interest {interest}. The lender confirms the rate after checking your eligibility.':
+    'कुल ब्याज {interest}। आपकी पात्रता जांचने के बाद लोन देने वाला ब्याज दर पक्की करता है।',
+  'Finance this car': 'इस कार के लिए लोन लें',
+  '{headline}. Checking your eligibility takes two minutes.':
+    '{headline}। पात्रता जांचने में दो मिनट लगते हैं।',
+  'Keep these ready': 'ये तैयार रखें',
+  'The lender tells you after approval.': 'मंज़ूरी के बाद लोन देने वाला आपको बताएगा।',
+  'Loading the document list…': 'दस्तावेज़ों की सूची लोड हो रही है…',
+  'Continue to eligibility': 'पात्रता जांच पर आगे बढ़ें',
+
   // Inspection report
   'Needs attention': 'ध्यान देने की ज़रूरत',
   Defect: 'खराबी',
