@@ -39,6 +39,7 @@ describe('the message catalogs (decision 0180)', () => {
       'Cars in {city}': '{city} में कारें',
     });
     expect(built.en['Cars in {city}']).toEqual(['Cars in ', ['city']]);
+    expect(built.en["Don't"]).toBeUndefined();
     expect(built.hi['Cars in {city}']).toEqual([['city'], ' में कारें']);
     expect(built.problems.untranslated).toEqual(["Don't"]);
     expect(placeholders('{count, plural, one {# car} other {# cars}} in {city}')).toEqual([

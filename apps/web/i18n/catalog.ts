@@ -38,6 +38,24 @@ export function extractMessages(appDir: string): Map<string, string> {
   return found;
 }
 
+/**
+ * Visitor-facing texts named as constants (`…_MESSAGE`, `…_ERROR`, `…_TEXT`, e.g. the contracts'
+ * INVALID_MOBILE_MESSAGE): the web shows them with `t(CONSTANT)`.
+ */
+const CONTRACT_TEXT =
+  /export const [A-Z][A-Z_]*_(?:MESSAGE|ERROR|TEXT|HINT)\s*=\s*(['"])((?:\\.|(?!\1)[^\\\n])*)\1\s*;/g;
+
+export function extractMessageConstants(contractsDir: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of sourceFiles(contractsDir).sort()) {
+    for (const match of readFileSync(file, 'utf8').matchAll(CONTRACT_TEXT)) {
+      const id = unescape(match[1]!, match[2]!);
+      if (!found.has(id)) found.set(id, relative(contractsDir, file));
+    }
+  }
+  return found;
+}
+
 /** The placeholders of an ICU message (`{city}`, `{count, plural, …}`), sorted. */
 export function placeholders(message: string): string[] {
   return [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1]!).sort();
@@ -55,7 +73,10 @@ export function buildCatalogs(ids: Iterable<string>, hindi: Record<string, strin
   const hi: Record<string, unknown> = {};
   const problems: CatalogProblems = { untranslated: [], unused: [], placeholderMismatch: [] };
   for (const id of sorted) {
-    en[id] = compileMessage(id);
+    // English needs only the messages with placeholders: a plain text is its own id, and the
+    // translator shows an id missing from the catalog as it is. Every English page fetches
+    // this catalog, so it stays small.
+    if (id.includes('{')) en[id] = compileMessage(id);
     const translation = hindi[id];
     if (translation === undefined) problems.untranslated.push(id);
     else if (placeholders(translation).join() !== placeholders(id).join())

@@ -9,6 +9,7 @@ export * from './field-schemas';
 export * from './api-error';
 export * from './web-load-context';
 export * from './listing-paths';
+export * from './images';
 export * from './catalog';
 export * from './identity';
 export * from './commerce';

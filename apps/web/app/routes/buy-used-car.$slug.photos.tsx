@@ -1,5 +1,6 @@
 import { listingIdFromSlug } from '@carsetu/contracts';
 import { data, Link, redirect } from 'react-router';
+import { ResponsiveImage } from '../components/ui';
 import { ApiRequestError } from '../lib/api-client.server';
 import { metaTranslator, useT } from '../lib/i18n';
 import { typedApi, unwrap } from '../lib/typed-api.server';
@@ -70,12 +71,15 @@ export default function CarPhotos({ loaderData: photos }: Route.ComponentProps) 
         {photos.photos.map((photo, index) => (
           <li key={photo.url}>
             <figure>
-              <img
+              <ResponsiveImage
                 src={photo.url}
                 alt={photo.alt}
                 width={640}
                 height={400}
-                loading={index === 0 ? 'eager' : 'lazy'}
+                variants={photo.variants}
+                // The 56rem (max-w-4xl) column less its padding, or the screen less it on phones.
+                sizes="(min-width: 56rem) 54rem, calc(100vw - 2rem)"
+                priority={index === 0}
                 className="aspect-[8/5] w-full rounded-2xl bg-slate-100 object-cover"
               />
               <figcaption className="mt-2 text-sm text-slate-600">{photo.alt}</figcaption>

@@ -67,6 +67,7 @@ export default function NewCarModelPage({ loaderData }: Route.ComponentProps) {
           alt={`Drawing of a ${name}`}
           width={640}
           height={400}
+          fetchPriority="high"
           className="aspect-[8/5] w-full rounded-2xl bg-slate-50 object-contain"
         />
         <div className="flex flex-col gap-4">

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BodyTypeSchema, FuelTypeSchema, TransmissionSchema } from '../catalog';
+import { ImageVariantSchema } from '../images';
 import { ListingFiltersSchema } from './listing-filters';
 import { MarketPriceSchema, PaperChecksSchema } from './market-signals';
 
@@ -94,6 +95,11 @@ export const ListingSearchResponseSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   pageCount: z.number().int(),
+  /**
+   * The next page's cursor: its link carries it as `after` (with page=N+1), so that page reads on
+   * from where this one ended instead of skipping rows. Absent on the last page.
+   */
+  nextCursor: z.string().optional(),
   facets: FacetsSchema,
   /** The filters as the server understood them (bad values dropped). */
   filters: ListingFiltersSchema,
@@ -138,6 +144,8 @@ export const ListingImageSchema = z.object({
   angle: z.union([CarImageAngleSchema, z.literal('inspection')]),
   url: z.string(),
   alt: z.string(),
+  /** AVIF and WebP at several widths for a photo (none for a drawing: SVG needs no sizes). */
+  variants: z.array(ImageVariantSchema).optional(),
 });
 export type ListingImage = z.infer<typeof ListingImageSchema>;
 

@@ -37,6 +37,30 @@ describe('buildListingUrl (spec §2 URL rules)', () => {
       }),
     ).toBe('/buy-used-car?fuelType=diesel&fuelType=petrol&owners=1&owners=2');
   });
+  it('puts a next-page cursor last, and never carries one over from the parsed query', () => {
+    const parsed = parseListingQuery('page=2&after=eyJwIjoyfQ&utm_source=x&storeCityId=5');
+    expect(parsed.after).toBe('eyJwIjoyfQ');
+    expect(parsed.extraOptions).toEqual({ utm_source: 'x' });
+    expect(
+      buildListingUrl({
+        filters: parsed.filters,
+        extraOptions: parsed.extraOptions,
+        cityId: 5,
+        isAllIndia: false,
+        after: parsed.after,
+      }),
+    ).toBe('/buy-used-car?page=2&utm_source=x&storeCityId=5&after=eyJwIjoyfQ');
+    // A link to another filter state (built without `after`) has none, even from extra options.
+    expect(
+      buildListingUrl({
+        filters: { ...parsed.filters, page: 1 },
+        extraOptions: { ...parsed.extraOptions, after: 'eyJwIjoyfQ' },
+        cityId: 5,
+        isAllIndia: false,
+      }),
+    ).toBe('/buy-used-car?utm_source=x&storeCityId=5');
+    expect(parseListingQuery('after=not%20a%20cursor!').after).toBeNull();
+  });
   it('leaves default sort, page 1 and the price tab out', () => {
     expect(
       buildListingUrl({

@@ -5,6 +5,7 @@ import {
   CITY_QUERY,
   DROPPED_QUERY_NAMES,
   FIELD_ORDER,
+  LISTING_CURSOR_QUERY,
   LISTING_FILTER_QUERY,
   LISTING_SORTS,
 } from './listing-url';
@@ -84,10 +85,14 @@ export const ListingFiltersSchema = z.object({
 export type ListingFilters = z.infer<typeof ListingFiltersSchema>;
 export type ListingFiltersInput = z.input<typeof ListingFiltersSchema>;
 
+const CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,400}$/;
+
 export interface ParsedListingQuery {
   filters: ListingFilters;
   cityId: number | null;
   extraOptions: Record<string, string>;
+  /** The next-page cursor of the URL (`after`), if any; opaque, checked by the API. */
+  after: string | null;
   /** Field name → message for values that were not understood (they are dropped). */
   problems: Record<string, string>;
 }
@@ -105,9 +110,15 @@ export function parseListingQuery(search: URLSearchParams | string): ParsedListi
   const raw: Record<string, string[]> = {};
   const extraOptions: Record<string, string> = {};
   let cityId: number | null = null;
+  let after: string | null = null;
   for (const [name, value] of params) {
     const trimmed = value.trim();
     if (trimmed === '' || DROPPED_QUERY_NAMES.has(name)) continue;
+    if (name === LISTING_CURSOR_QUERY) {
+      // Opaque to everyone but the API; anything else is not a cursor and is ignored.
+      if (CURSOR_PATTERN.test(trimmed)) after = trimmed;
+      continue;
+    }
     if (name === CITY_QUERY) {
       const id = Number(trimmed);
       if (Number.isInteger(id) && id > 0) cityId = id;
@@ -144,7 +155,7 @@ export function parseListingQuery(search: URLSearchParams | string): ParsedListi
       else problems[field] = parsed.error.issues[0]?.message ?? 'Invalid value';
     }
   }
-  return { filters: ListingFiltersSchema.parse(clean), cityId, extraOptions, problems };
+  return { filters: ListingFiltersSchema.parse(clean), cityId, extraOptions, after, problems };
 }
 
 /** Number of filters the visitor set (sort, page and tab are not filters). */

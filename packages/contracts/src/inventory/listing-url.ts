@@ -87,6 +87,11 @@ export const DEFAULTS: Partial<Record<keyof ListingFilters, string>> = {
 /** Never carried into a listing URL (spec §2). */
 export const DROPPED_QUERY_NAMES = new Set(['gaId']);
 export const CITY_QUERY = LISTING_QUERY.cityId;
+/**
+ * A next-page link's cursor (decision 0177): page N+1 reads on from where page N ended. Not a
+ * filter: links built from the filters (a filter change, another page) leave it out.
+ */
+export const LISTING_CURSOR_QUERY = 'after';
 
 export interface ListingUrlInput {
   filters: Partial<ListingFiltersInput>;
@@ -95,6 +100,8 @@ export interface ListingUrlInput {
   cityId: number | null;
   /** The all-India page never carries storeCityId. */
   isAllIndia: boolean;
+  /** A next-page cursor (only on the link to the page it was made for). */
+  after?: string | null;
 }
 
 /**
@@ -107,6 +114,7 @@ export function buildListingUrl({
   extraOptions = {},
   cityId,
   isAllIndia,
+  after,
 }: ListingUrlInput): string {
   const params = new URLSearchParams();
   const record = filters as Record<string, unknown>;
@@ -124,11 +132,13 @@ export function buildListingUrl({
   }
   for (const name of Object.keys(extraOptions).sort()) {
     const value = extraOptions[name];
-    if (DROPPED_QUERY_NAMES.has(name) || name === CITY_QUERY) continue;
+    if (DROPPED_QUERY_NAMES.has(name) || name === CITY_QUERY || name === LISTING_CURSOR_QUERY)
+      continue;
     if (value === undefined || value === null || String(value).trim() === '') continue;
     params.append(name, String(value).trim());
   }
   if (!isAllIndia && cityId !== null) params.append(CITY_QUERY, String(cityId));
+  if (after) params.append(LISTING_CURSOR_QUERY, after);
   const query = params.toString();
   return query ? `${LISTING_PATH}?${query}` : LISTING_PATH;
 }

@@ -52,7 +52,7 @@ export const NEGOTIATION_MAX_ASK_SHARE = 0.2;
 export const OFFER_VALID_DAYS = 7;
 
 export const INSPECTION_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-/** Widths each photo is re-encoded to (WebP), for phones, tablets and desktop. */
+/** Widths each photo is re-encoded to (AVIF and WebP, decision 0178), for phones, tablets and desktop. */
 export const INSPECTION_PHOTO_WIDTHS = [320, 640, 1280] as const;
 export const INSPECTION_NOTE_MAX_LENGTH = 300;
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;

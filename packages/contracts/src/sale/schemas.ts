@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OtpSchema, PhoneSchema } from '../field-schemas';
+import { ImageVariantSchema } from '../images';
 import { INSPECTION_RATINGS } from './inspection-checklist';
 import {
   CANCEL_REASON_CODES,
@@ -112,6 +113,8 @@ export const PhotoSchema = z.object({
   checkpointKey: z.string().nullable(),
   /** WebP at each width, smallest first. */
   sources: z.array(z.object({ width: z.number().int(), url: z.string() })),
+  /** Every stored variant: AVIF (photos uploaded since decision 0178) and WebP at each width. */
+  variants: z.array(ImageVariantSchema),
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 

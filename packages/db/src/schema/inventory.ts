@@ -15,7 +15,6 @@ import {
 import { sql } from 'drizzle-orm';
 import { cities, makes, models, variants } from './catalog';
 import { users } from './identity';
-import { xid8 } from './listing-search';
 
 /** Hubs where cars are parked and hub test drives happen; also the location service's zones. */
 export const inventoryHubs = pgTable(
@@ -31,6 +30,9 @@ export const inventoryHubs = pgTable(
   },
   (table) => [index('inventory_hubs_city_idx').on(table.cityId)],
 );
+
+/** Partial-index predicate of the sort indexes: the listing never shows sold cars. */
+const unsold = sql`status <> 'sold'`;
 
 /**
  * One used car for sale. Body type, fuel, transmission and seats are copied from the catalog at
@@ -72,29 +74,31 @@ export const listings = pgTable(
     /** 0..100 from the inspection and the listing's completeness; the relevance sort. */
     qualityScore: smallint('quality_score').notNull(),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set by a trigger to the writing transaction's id; the search index reads changes by it. */
-    searchXid: xid8('search_xid')
-      .notNull()
-      .default(sql`'0'`),
   },
   (table) => [
-    index('listings_city_relevance_idx').on(
-      table.cityId,
-      table.qualityScore.desc(),
-      table.id.desc(),
-    ),
-    index('listings_city_price_idx').on(table.cityId, table.pricePaise),
-    index('listings_city_listed_idx').on(table.cityId, table.listedAt.desc()),
-    index('listings_city_km_idx').on(table.cityId, table.kmDriven),
-    index('listings_city_year_idx').on(table.cityId, table.year.desc()),
-    index('listings_relevance_idx').on(table.qualityScore.desc(), table.id.desc()),
-    index('listings_price_idx').on(table.pricePaise),
-    index('listings_listed_idx').on(table.listedAt.desc()),
+    // One index per sort order on unsold cars, with and without a city, ending on the id like
+    // the ORDER BY: first and keyset pages read in index order (migration 0026, decision 0177).
+    index('listings_city_relevance_idx')
+      .on(table.cityId, table.qualityScore.desc(), table.id.desc())
+      .where(unsold),
+    index('listings_city_price_idx').on(table.cityId, table.pricePaise, table.id).where(unsold),
+    index('listings_city_listed_idx')
+      .on(table.cityId, table.listedAt.desc(), table.id.desc())
+      .where(unsold),
+    index('listings_city_km_idx').on(table.cityId, table.kmDriven, table.id).where(unsold),
+    index('listings_city_year_idx')
+      .on(table.cityId, table.year.desc(), table.id.desc())
+      .where(unsold),
+    index('listings_relevance_idx').on(table.qualityScore.desc(), table.id.desc()).where(unsold),
+    index('listings_price_idx').on(table.pricePaise, table.id).where(unsold),
+    index('listings_listed_idx').on(table.listedAt.desc(), table.id.desc()).where(unsold),
+    index('listings_km_idx').on(table.kmDriven, table.id).where(unsold),
+    index('listings_year_idx').on(table.year.desc(), table.id.desc()).where(unsold),
     index('listings_model_idx').on(table.modelId, table.pricePaise),
     index('listings_make_idx').on(table.makeId, table.pricePaise),
-    index('listings_search_xid_idx').on(table.searchXid),
     // The market-price median (migration 0025, decision 0161).
-    index('listings_market_idx').on(table.modelId, table.cityId, table.year),
+    // Migration 0026 adds include (price_paise, id): the median reads no table rows.
+    index('listings_market_idx').on(table.modelId, table.cityId, table.year).where(unsold),
   ],
 );
 

@@ -1,19 +1,17 @@
-import { customType, index, integer, pgTable } from 'drizzle-orm/pg-core';
-
-/** A 64-bit transaction id (PostgreSQL xid8), read and written as text. */
-export const xid8 = customType<{ data: string; driverData: string }>({
-  dataType: () => 'xid8',
-});
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * Deleted listings, so the in-memory search index can drop them (migration 0009, decision 0058).
- * Written by a trigger on listings; listing_id -1 means the table was truncated.
+ * Facet counts of unsold listings per city (city 0: all India), kept by statement triggers on
+ * listings (migration 0026, decision 0177): a listing page without filters reads its facets here.
+ * facet is a facet name ('total' for the listings themselves), value the facet expression's text.
  */
-export const listingSearchRemovals = pgTable(
-  'listing_search_removals',
+export const listingFacetCounts = pgTable(
+  'listing_facet_counts',
   {
-    listingId: integer('listing_id').notNull(),
-    searchXid: xid8('search_xid').notNull(),
+    cityId: integer('city_id').notNull(),
+    facet: text('facet').notNull(),
+    value: text('value').notNull(),
+    n: integer('n').notNull(),
   },
-  (table) => [index('listing_search_removals_xid_idx').on(table.searchXid)],
+  (table) => [primaryKey({ columns: [table.cityId, table.facet, table.value] })],
 );

@@ -115,10 +115,17 @@ export const inspectionPhotos = pgTable(
     checkpointKey: text('checkpoint_key'),
     storageKey: text('storage_key').notNull(),
     widths: integer('widths').array().notNull(),
+    formats: text('formats')
+      .array()
+      .notNull()
+      .default(sql`'{webp}'`),
     originalBytes: integer('original_bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('inspection_photos_appointment_idx').on(table.appointmentId, table.createdAt)],
+  (table) => [
+    index('inspection_photos_appointment_idx').on(table.appointmentId, table.createdAt),
+    uniqueIndex('inspection_photos_storage_key_idx').on(table.storageKey),
+  ],
 );
 
 export const sellNegotiations = pgTable(

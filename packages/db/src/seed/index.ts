@@ -6,6 +6,8 @@ import { staffSeedStep } from './staff';
 import { articlesSeedStep } from './articles';
 import { seoContentSeedStep } from './seo-content';
 
+export { generateListings } from './generate-listings';
+
 export interface SeedLogger {
   info(message: string): void;
 }

@@ -7,6 +7,7 @@ import {
   type ListingImage,
 } from '@carsetu/contracts';
 import { queryRows } from '../../lib/sql-rows';
+import { photoVariants } from '../sell';
 
 /** The drawn angles in gallery order: the card's three-quarter view first, the interior last. */
 const GALLERY_ANGLES: CarImageAngle[] = ['three-quarter', 'side', 'front', 'rear', 'interior'];
@@ -16,15 +17,36 @@ const GALLERY_ANGLES: CarImageAngle[] = ['three-quarter', 'side', 'front', 'rear
  * then the studio angles drawn in the car's body type and colour.
  */
 export async function listingImages(db: Database, card: ListingCard): Promise<ListingImage[]> {
-  const photos = await queryRows<{ url: string; caption: string }>(
+  // A relisted car's photo URL holds its inspection photo's storage key; the join finds the
+  // widths and formats stored for it (decision 0178).
+  const photos = await queryRows<{
+    url: string;
+    caption: string;
+    storage_key: string | null;
+    widths: number[] | null;
+    formats: string[] | null;
+  }>(
     db,
-    sql`select url, caption from listing_photos where listing_id = ${card.id} order by position`,
+    sql`select p.url, p.caption, i.storage_key, i.widths, i.formats
+        from listing_photos p
+        left join inspection_photos i
+          on i.storage_key = substring(p.url from '/inspection-photos/([A-Za-z0-9_-]{22})/')
+        where p.listing_id = ${card.id} order by p.position`,
   );
   return [
     ...photos.map((photo) => ({
       angle: 'inspection' as const,
       url: photo.url,
       alt: `${card.title} — ${photo.caption}`,
+      ...(photo.storage_key && photo.widths && photo.formats
+        ? {
+            variants: photoVariants({
+              storage_key: photo.storage_key,
+              widths: photo.widths,
+              formats: photo.formats,
+            }),
+          }
+        : {}),
     })),
     ...GALLERY_ANGLES.map((angle) => ({
       angle,

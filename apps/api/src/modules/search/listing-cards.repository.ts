@@ -13,15 +13,31 @@ import {
 } from '@carsetu/contracts';
 import { queryRows, toIso, toNumber, type SqlFragment } from '../../lib/sql-rows';
 
-/** Each sort ends on the id so pages never repeat or skip a car. */
-const ORDER_BY: Record<ListingSort, string> = {
-  relevance: 'quality_score desc, id desc',
-  'price-asc': 'price_paise asc, id asc',
-  'price-desc': 'price_paise desc, id desc',
-  newest: 'listed_at desc, id desc',
-  'km-asc': 'km_driven asc, id asc',
-  'year-desc': 'year desc, id desc',
+/**
+ * Each sort is one column and the id, both in one direction, so pages never repeat or skip a
+ * car and "the rows after a car" is one row comparison an index on (column, id) serves
+ * (migration 0026 has one per sort, with and without a city).
+ */
+const SORT_KEYS: Record<ListingSort, { column: string; type: string; descending: boolean }> = {
+  relevance: { column: 'quality_score', type: 'smallint', descending: true },
+  'price-asc': { column: 'price_paise', type: 'bigint', descending: false },
+  'price-desc': { column: 'price_paise', type: 'bigint', descending: true },
+  newest: { column: 'listed_at', type: 'timestamptz', descending: true },
+  'km-asc': { column: 'km_driven', type: 'integer', descending: false },
+  'year-desc': { column: 'year', type: 'smallint', descending: true },
 };
+
+const orderBy = (sort: ListingSort) => {
+  const { column, descending } = SORT_KEYS[sort];
+  const direction = descending ? 'desc' : 'asc';
+  return `${column} ${direction}, id ${direction}`;
+};
+
+/** Where a keyset page starts: after the car with this sort value (as text) and id. */
+export interface SortPosition {
+  key: string;
+  id: number;
+}
 
 export interface CardRow {
   id: number;
@@ -53,8 +69,8 @@ export interface CardRow {
 }
 
 /** Picks the rows (in the inner query, on listings alone, so an index can serve the order). */
-export function cardsQuery(inner: SqlFragment, orderBy: string): SqlFragment {
-  return sql`select l.id, l.year, l.km_driven, l.price_paise, l.original_price_paise, l.owners, l.colour,
+export function cardsQuery(inner: SqlFragment, orderBy: string, withSortKey = false): SqlFragment {
+  return sql`select ${sql.raw(withSortKey ? 'l.sort_key, ' : '')}l.id, l.year, l.km_driven, l.price_paise, l.original_price_paise, l.owners, l.colour,
                     l.body_type, l.fuel_type, l.transmission, l.seats, l.state_code, l.rto_code, l.status,
                     l.listed_at, l.quality_score,
                     mk.id as make_id, mk.name as make_name, mk.slug as make_slug,
@@ -69,17 +85,45 @@ export function cardsQuery(inner: SqlFragment, orderBy: string): SqlFragment {
              order by ${sql.raw(orderBy.replace(/(^|, )/g, '$1l.'))}`;
 }
 
+/** The query of findListingPage (the EXPLAIN test reads its plans). */
+export function listingPageQuery(
+  where: SqlFragment,
+  sort: ListingSort,
+  limit: number,
+  offset: number,
+  after: SortPosition | null = null,
+): SqlFragment {
+  const { column, type, descending } = SORT_KEYS[sort];
+  const order = orderBy(sort);
+  const start = after
+    ? sql` and (${sql.raw(column)}, id) ${sql.raw(descending ? '<' : '>')} (${after.key}::${sql.raw(type)}, ${after.id})`
+    : sql``;
+  const inner = sql`select *, ${sql.raw(column)}::text as sort_key from listings
+                    where ${where}${start} order by ${sql.raw(order)}
+                    limit ${limit} offset ${after ? 0 : offset}`;
+  return cardsQuery(inner, order, true);
+}
+
+/**
+ * One page of cards: the first `limit` matches after `after` (keyset: reads from there in index
+ * order, however deep the page), or else after skipping `offset` matches. Also returns where the
+ * page ends, so the next page can start there.
+ */
 export async function findListingPage(
   db: Database,
   where: SqlFragment,
   sort: ListingSort,
   limit: number,
   offset: number,
-): Promise<ListingCard[]> {
-  const orderBy = ORDER_BY[sort];
-  const inner = sql`select * from listings where ${where} order by ${sql.raw(orderBy)} limit ${limit} offset ${offset}`;
-  const rows = await queryRows<CardRow>(db, cardsQuery(inner, orderBy));
-  return rows.map(toListingCard);
+  after: SortPosition | null = null,
+): Promise<{ cards: ListingCard[]; end: SortPosition | null }> {
+  const query = listingPageQuery(where, sort, limit, offset, after);
+  const rows = await queryRows<CardRow & { sort_key: string }>(db, query);
+  const last = rows[rows.length - 1];
+  return {
+    cards: rows.map(toListingCard),
+    end: last ? { key: last.sort_key, id: last.id } : null,
+  };
 }
 
 export async function findListingCardsByIds(db: Database, ids: number[]): Promise<ListingCard[]> {

@@ -53,44 +53,47 @@ export const FACET_SPECS: Record<FacetName, FacetSpec> = {
 export type FacetCounts = Record<FacetName, Map<string, number>>;
 
 /**
- * Counts per option, each facet with every active filter except its own. Facets whose
- * dimension is not filtered share one query (GROUPING SETS: one scan for all of them plus the
- * total); each filtered dimension adds one query without its own filter (decision 0051).
- * Searches count on the in-memory index instead (listing-facet-count.ts, decision 0058); this is
- * the reference the tests hold that index to.
+ * Counts per option, each facet with every active filter except its own (decision 0051), all in
+ * PostgreSQL (decision 0177). A count with no filter but the city (every facet of a page without
+ * filters; the facets of the one filtered dimension when only one is filtered) reads the
+ * trigger-kept counts of listing_facet_counts. Every other count is a GROUPING SETS query over
+ * the matching rows: the facets of the dimensions not filtered share one (with the total), each
+ * filtered dimension adds one without its own filter.
  */
 export async function countFacets(
   db: Database,
   filters: ResolvedFilters,
 ): Promise<{ total: number; facets: FacetCounts }> {
-  const active = new Set(activeDimensions(filters));
+  return countFacetsWith(db, filters, true);
+}
+
+/** The same counts without the kept counts: every count from the listings themselves. */
+export async function countFacetsFromRows(
+  db: Database,
+  filters: ResolvedFilters,
+): Promise<{ total: number; facets: FacetCounts }> {
+  return countFacetsWith(db, filters, false);
+}
+
+async function countFacetsWith(
+  db: Database,
+  filters: ResolvedFilters,
+  useKeptCounts: boolean,
+): Promise<{ total: number; facets: FacetCounts }> {
   const names = Object.keys(FACET_SPECS) as FacetName[];
-  const base = names.filter((name) => !active.has(FACET_SPECS[name].dimension));
-  const jobs: { where: SqlFragment; facets: FacetName[] }[] = [
-    { where: listingWhere(filters), facets: base },
-  ];
-  for (const dimension of active) {
-    jobs.push({
-      where: listingWhere(filters, dimension),
-      facets: names.filter((name) => FACET_SPECS[name].dimension === dimension),
-    });
-  }
   const facets = Object.fromEntries(
     names.map((name) => [name, new Map<string, number>()]),
   ) as FacetCounts;
   let total = 0;
   const results = await Promise.all(
-    jobs.map((job) => runGroupingQuery(db, job.where, job.facets, job === jobs[0])),
+    facetCountQueries(filters, useKeptCounts).map((query) => queryRows<FacetRow>(db, query)),
   );
-  results.forEach((rows, index) => {
+  for (const rows of results) {
     for (const row of rows) {
-      if (row.facet === 'total') {
-        if (index === 0) total = toNumber(row.n);
-        continue;
-      }
-      facets[row.facet as FacetName].set(String(row.value), toNumber(row.n));
+      if (row.facet === 'total') total = toNumber(row.n);
+      else facets[row.facet as FacetName].set(String(row.value), toNumber(row.n));
     }
-  });
+  }
   for (const name of names) {
     const ranges = FACET_SPECS[name].ranges;
     if (ranges) facets[name] = foldRanges(facets[name], ranges);
@@ -98,15 +101,64 @@ export async function countFacets(
   return { total, facets };
 }
 
-async function runGroupingQuery(
-  db: Database,
-  where: SqlFragment,
-  facets: FacetName[],
-  withTotal: boolean,
-) {
+/**
+ * The queries of countFacets (the EXPLAIN test reads their plans): the facets of the dimensions
+ * not filtered share one (with the total), each filtered dimension has one without its filter.
+ */
+export function facetCountQueries(filters: ResolvedFilters, useKeptCounts = true): SqlFragment[] {
+  const active = activeDimensions(filters);
+  const names = Object.keys(FACET_SPECS) as FacetName[];
+  const jobs: { exclude?: FilterDimension; facets: FacetName[]; withTotal: boolean }[] = [
+    {
+      facets: names.filter((name) => !active.includes(FACET_SPECS[name].dimension)),
+      withTotal: true,
+    },
+    ...active.map((dimension) => ({
+      exclude: dimension,
+      facets: names.filter((name) => FACET_SPECS[name].dimension === dimension),
+      withTotal: false,
+    })),
+  ];
+  return jobs.flatMap((job) => {
+    if (job.facets.length === 0 && !job.withTotal) return [];
+    // A job filtering on nothing but the city reads the kept counts.
+    const unfiltered =
+      useKeptCounts &&
+      filters.text === null &&
+      active.every((dimension) => dimension === job.exclude);
+    return [
+      unfiltered
+        ? keptCountsQuery(filters.cityIds, job.facets, job.withTotal)
+        : groupingQuery(listingWhere(filters, job.exclude), job.facets, job.withTotal),
+    ];
+  });
+}
+
+/** listing_facet_counts of the cities (summed over a group city's members; 0 = all India). */
+function keptCountsQuery(cityIds: number[], facets: FacetName[], withTotal: boolean) {
+  const wanted = withTotal ? [...facets, 'total'] : facets;
+  const cities = cityIds.length > 0 ? cityIds : [0];
+  return sql`select facet, value, sum(n)::int as n from listing_facet_counts
+             where city_id in (${sql.join(
+               cities.map((id) => sql`${id}`),
+               sql`, `,
+             )})
+               and facet in (${sql.join(
+                 wanted.map((name) => sql`${name}`),
+                 sql`, `,
+               )})
+             group by facet, value having sum(n) > 0`;
+}
+
+interface FacetRow {
+  facet: string;
+  value: string | null;
+  n: number | string;
+}
+
+function groupingQuery(where: SqlFragment, facets: FacetName[], withTotal: boolean): SqlFragment {
   const sets = facets.map((name) => `(${FACET_SPECS[name].expression})`);
   if (withTotal) sets.push('()');
-  if (sets.length === 0) return [];
   const facetCase = facets
     .map((name) => `when grouping(${FACET_SPECS[name].expression}) = 0 then '${name}'`)
     .join(' ');
@@ -120,10 +172,7 @@ async function runGroupingQuery(
     facets.length > 0
       ? `case ${facetCase} else 'total' end as facet, case ${valueCase} end as value`
       : `'total' as facet, null as value`;
-  return queryRows<{ facet: string; value: string | null; n: number | string }>(
-    db,
-    sql`select ${sql.raw(select)}, count(*)::int as n
-        from listings where ${where}
-        group by grouping sets (${sql.raw(sets.join(', '))})`,
-  );
+  return sql`select ${sql.raw(select)}, count(*)::int as n
+             from listings where ${where}
+             group by grouping sets (${sql.raw(sets.join(', '))})`;
 }

@@ -1,5 +1,6 @@
 import { sql, type Database } from '@carsetu/db';
 import {
+  LISTING_MAX_PAGE,
   LISTING_PAGE_SIZE,
   SUGGESTION_LIMIT,
   type ListingFilters,
@@ -11,7 +12,8 @@ import { loadCatalogEntries, type CatalogEntry } from './catalog-index';
 import { labelFacets } from './facet-labels';
 import { matchScore } from './fuzzy-match';
 import { findListingPage } from './listing-cards.repository';
-import { countFacetsInMemory } from './listing-facet-count';
+import { decodeCursor, encodeCursor } from './listing-cursor';
+import { countFacets } from './listing-facets.repository';
 import { listingWhere, type ResolvedFilters } from './listing-where';
 import { withMarketSignals } from './market-signals';
 import { queryRows } from '../../lib/sql-rows';
@@ -93,12 +95,17 @@ export function resolveFilters(
   };
 }
 
+/**
+ * One page of results with every facet count. `after` is the cursor of a next-page link: with
+ * it the page reads on from where the previous one ended (keyset) instead of skipping rows.
+ */
 export async function searchListings(
   db: Database,
   filters: ListingFilters,
   cityId: number | null,
   pageSize = LISTING_PAGE_SIZE,
   now = new Date(),
+  after: string | null = null,
 ): Promise<ListingSearchResponse> {
   const [catalog, cityIds] = await Promise.all([
     loadCatalogEntries(db),
@@ -106,12 +113,23 @@ export async function searchListings(
   ]);
   const resolved = resolveFilters(filters, catalog, cityIds);
   const offset = (filters.page - 1) * pageSize;
-  const [{ total, facets }, items] = await Promise.all([
-    countFacetsInMemory(db, resolved),
-    findListingPage(db, listingWhere(resolved), filters.sort, pageSize, offset).then((cards) =>
-      withMarketSignals(db, cards, now),
+  const start = decodeCursor(after, filters.page, filters.sort, resolved);
+  // Facets (counted, then labelled) beside the page of cards (read, then its market signals).
+  const [{ total, facets }, { items, end }] = await Promise.all([
+    countFacets(db, resolved).then(async (counts) => ({
+      total: counts.total,
+      facets: await labelFacets(db, counts.facets, catalog, filters),
+    })),
+    findListingPage(db, listingWhere(resolved), filters.sort, pageSize, offset, start).then(
+      async ({ cards, end }) => ({ items: await withMarketSignals(db, cards, now), end }),
     ),
   ]);
+  const pageCount = Math.ceil(total / pageSize);
+  const nextPage = filters.page + 1;
+  const nextCursor =
+    end && items.length === pageSize && nextPage <= Math.min(pageCount, LISTING_MAX_PAGE)
+      ? encodeCursor(nextPage, filters.sort, resolved, end)
+      : undefined;
   const searchMatches = filters.q
     ? [
         ...new Set(
@@ -126,8 +144,9 @@ export async function searchListings(
     total,
     page: filters.page,
     pageSize,
-    pageCount: Math.ceil(total / pageSize),
-    facets: await labelFacets(db, facets, catalog, filters),
+    pageCount,
+    ...(nextCursor ? { nextCursor } : {}),
+    facets,
     filters,
     searchMatches,
   };

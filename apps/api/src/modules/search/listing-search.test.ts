@@ -1,4 +1,5 @@
-import type { ListingSearchResponse } from '@carsetu/contracts';
+import { LISTING_SORTS, type ListingSearchResponse } from '@carsetu/contracts';
+import { sql } from '@carsetu/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -210,6 +211,69 @@ describe('listing search', () => {
     expect(new Set([...first.items, ...second.items].map((item) => item.id))).toEqual(
       new Set(made),
     );
+  });
+
+  it('reads on from a next-page cursor exactly as page numbers do, in every sort', async () => {
+    const catalog = await createCatalog(t.app.db);
+    // Ties in every sort column (5 prices, 3 km, 2 years, 2 scores, 4 listing times) and a few
+    // microseconds apart in listed_at, which a JavaScript date would round away.
+    for (let i = 0; i < 60; i++)
+      await createListing(t.app.db, catalog, {
+        pricePaise: 300_000_00 + (i % 5) * 100,
+        kmDriven: 10_000 * (i % 3),
+        year: 2018 + (i % 2),
+        qualityScore: 50 + (i % 2),
+        status: i % 7 === 0 ? 'sold' : 'available',
+      });
+    await t.app.db.execute(
+      sql`update listings set listed_at = timestamptz '2025-01-01' + (id % 4) * interval '1 microsecond'
+          where city_id = ${catalog.cityId}`,
+    );
+    for (const sort of LISTING_SORTS) {
+      const base = `sort=${sort}&storeCityId=${catalog.cityId}`;
+      const byNumber: number[] = [];
+      const byCursor: number[] = [];
+      let after: string | undefined;
+      for (let page = 1; page <= 3; page++) {
+        const numbered = await search(`${base}&page=${page}`);
+        byNumber.push(...numbered.items.map((item) => item.id));
+        const followed = await search(`${base}&page=${page}${after ? `&after=${after}` : ''}`);
+        byCursor.push(...followed.items.map((item) => item.id));
+        expect(followed.total, sort).toBe(numbered.total);
+        after = followed.nextCursor;
+        expect(after === undefined, `${sort} page ${page}`).toBe(page === 3);
+      }
+      expect(byCursor, sort).toEqual(byNumber);
+      expect(new Set(byCursor).size, sort).toBe(51);
+    }
+  });
+
+  it('ignores a cursor made for another page, sort or filter', async () => {
+    const catalog = await createCatalog(t.app.db);
+    for (let i = 0; i < 30; i++)
+      await createListing(t.app.db, catalog, {
+        pricePaise: 300_000_00 + i * 100,
+        fuelType: i % 2 ? 'petrol' : 'diesel',
+      });
+    const base = `storeCityId=${catalog.cityId}`;
+    const after = (await search(`sort=price-asc&${base}`)).nextCursor!;
+    const second = (await search(`sort=price-asc&page=2&${base}`)).items.map((item) => item.id);
+    expect(
+      (await search(`sort=price-asc&page=2&after=${after}&${base}`)).items.map((i) => i.id),
+    ).toEqual(second);
+    for (const query of [
+      `sort=price-asc&page=3&after=${after}&${base}`,
+      `sort=price-desc&page=2&after=${after}&${base}`,
+      `sort=price-asc&fuelType=petrol&page=2&after=${after}&${base}`,
+      `sort=price-asc&page=2&after=not-a-cursor&${base}`,
+    ]) {
+      const withCursor = await search(query);
+      const without = await search(query.replace(/after=[^&]*&/, ''));
+      expect(
+        withCursor.items.map((item) => item.id),
+        query,
+      ).toEqual(without.items.map((item) => item.id));
+    }
   });
 
   it('includes member cities for a group city and everything for a virtual city', async () => {

@@ -1,5 +1,6 @@
 import {
   CITY_QUERY,
+  LISTING_CURSOR_QUERY,
   LISTING_FILTER_QUERY,
   ListingSearchResponseSchema,
   parseListingQuery,
@@ -23,10 +24,9 @@ const QueryValue = z.union([z.string(), z.array(z.string())]);
 const ListingQuerySchema = z
   .object(
     Object.fromEntries(
-      [...new Set([...Object.values(LISTING_FILTER_QUERY), CITY_QUERY])].map((name) => [
-        name,
-        QueryValue.optional(),
-      ]),
+      [...new Set([...Object.values(LISTING_FILTER_QUERY), CITY_QUERY, LISTING_CURSOR_QUERY])].map(
+        (name) => [name, QueryValue.optional()],
+      ),
     ),
   )
   .catchall(QueryValue);
@@ -53,7 +53,14 @@ export async function searchRoutes(plugin: FastifyInstance) {
       const parsed = parseListingQuery(query);
       const [field, message] = Object.entries(parsed.problems)[0] ?? [];
       if (field) throw badRequest(`${field}: ${message}`, parsed.problems);
-      return searchListings(app.db, parsed.filters, parsed.cityId);
+      return searchListings(
+        app.db,
+        parsed.filters,
+        parsed.cityId,
+        undefined,
+        undefined,
+        parsed.after,
+      );
     },
   );
 

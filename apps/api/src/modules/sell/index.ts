@@ -26,3 +26,5 @@ export const sellRoutes: FastifyPluginAsyncZod = async (app) => {
 export { sellVehicleRoutes };
 export { auctionCloseJob } from './auction/auction-close.job';
 export { payoutJob, dealLeadRoutes } from './closing';
+/** The AVIF and WebP variants of an inspection photo, for the car page's gallery. */
+export { photoVariants } from './inspection/inspection.service';

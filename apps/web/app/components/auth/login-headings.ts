@@ -1,3 +1,4 @@
+import { msg } from '../../lib/i18n';
 import type { LoginReason } from './frame-user';
 
 /**
@@ -5,19 +6,19 @@ import type { LoginReason } from './frame-user';
  * others follow the same pattern (docs/decisions/0032-login-modal.md).
  */
 export const LOGIN_HEADINGS: Record<LoginReason, string> = {
-  continue: 'Log in to continue',
-  'see-wishlist': 'Sign in to see your Wishlist',
-  wishlist: 'Sign in to see your Wishlist',
-  'view-bookings': 'Log in to view your bookings',
-  'loan-eligibility': 'Log in to check your loan eligibility',
-  'view-selections': 'Log in to view your selections',
-  'book-test-drive': 'Log in to book a test drive',
-  'service-history-report': 'Log in to get the service history report',
-  'check-service-history-report': 'Log in to check the service history report',
-  'notification-alert': 'Log in to set a notification alert',
-  appointments: 'Log in to view your appointments',
-  orders: 'Log in to view your orders',
-  staff: 'Log in to the CarSetu staff console',
+  continue: msg('Log in to continue'),
+  'see-wishlist': msg('Sign in to see your Wishlist'),
+  wishlist: msg('Sign in to see your Wishlist'),
+  'view-bookings': msg('Log in to view your bookings'),
+  'loan-eligibility': msg('Log in to check your loan eligibility'),
+  'view-selections': msg('Log in to view your selections'),
+  'book-test-drive': msg('Log in to book a test drive'),
+  'service-history-report': msg('Log in to get the service history report'),
+  'check-service-history-report': msg('Log in to check the service history report'),
+  'notification-alert': msg('Log in to set a notification alert'),
+  appointments: msg('Log in to view your appointments'),
+  orders: msg('Log in to view your orders'),
+  staff: msg('Log in to the CarSetu staff console'),
 };
 
 /** What happens after login depends on the heading (spec §4). */

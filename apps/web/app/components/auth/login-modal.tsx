@@ -8,6 +8,7 @@ import {
   isValidIndianMobile,
 } from '@carsetu/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useT } from '../../lib/i18n';
 import { Dialog } from '../ui';
 import { buttonClasses } from '../ui';
 import { MobileNumberField } from '../ui';
@@ -32,6 +33,7 @@ interface LoginModalProps {
 
 /** The login modal (spec §2, §4): mobile number step, then the OTP step. */
 export function LoginModal({ reason, onClose, onLoggedIn, redirectUrl }: LoginModalProps) {
+  const t = useT();
   const [step, setStep] = useState<'phone' | 'otp'>('phone');
   const [phone, setPhone] = useState('');
   const [phoneTouched, setPhoneTouched] = useState(false);
@@ -68,7 +70,7 @@ export function LoginModal({ reason, onClose, onLoggedIn, redirectUrl }: LoginMo
       // Spec §4/§8: a failure to send resets the OTP step.
       setOtp('');
       setStep('phone');
-      setSendError(messageOf(error, SEND_FAILED_MESSAGE));
+      setSendError(t(messageOf(error, SEND_FAILED_MESSAGE)));
     } finally {
       setBusy(false);
     }
@@ -93,19 +95,19 @@ export function LoginModal({ reason, onClose, onLoggedIn, redirectUrl }: LoginMo
       });
       await onLoggedIn();
     } catch (error) {
-      setOtpError(messageOf(error, DEFAULT_OTP_ERROR));
+      setOtpError(t(messageOf(error, DEFAULT_OTP_ERROR)));
       setBusy(false);
     }
   }
 
   return (
-    <Dialog open onClose={onClose} title={LOGIN_HEADINGS[reason]}>
+    <Dialog open onClose={onClose} title={t(LOGIN_HEADINGS[reason])}>
       {step === 'phone' ? (
         <form onSubmit={onSubmitPhone} noValidate className="space-y-4">
           <MobileNumberField
             name="phone_number"
             value={phone}
-            error={showPhoneInvalid ? INVALID_MOBILE_MESSAGE : sendError}
+            error={showPhoneInvalid ? t(INVALID_MOBILE_MESSAGE) : sendError}
             onChange={(value) => {
               setPhone(digitsOnly(value, PHONE_LENGTH));
               setSendError(null);
@@ -121,20 +123,20 @@ export function LoginModal({ reason, onClose, onLoggedIn, redirectUrl }: LoginMo
               onChange={(event) => setWhatsappConsent(event.target.checked)}
               className="h-4 w-4 accent-green-700"
             />
-            Get updates on WhatsApp
+            {t('Get updates on WhatsApp')}
           </label>
           <button
             type="submit"
             disabled={!phoneValid || busy}
             className={buttonClasses('primary', 'w-full')}
           >
-            {busy ? 'Sending OTP…' : 'Get OTP'}
+            {busy ? t('Sending OTP…') : t('Get OTP')}
           </button>
         </form>
       ) : (
         <form onSubmit={onSubmitOtp} noValidate className="space-y-4">
           <p className="text-sm text-slate-700">
-            OTP sent to <span className="font-semibold">{formatPhoneForDisplay(phone)}</span>{' '}
+            {t('OTP sent to')} <span className="font-semibold">{formatPhoneForDisplay(phone)}</span>{' '}
             <button
               type="button"
               onClick={() => {
@@ -143,9 +145,9 @@ export function LoginModal({ reason, onClose, onLoggedIn, redirectUrl }: LoginMo
                 setOtpError(null);
               }}
               className="font-semibold text-blue-700 underline"
-              aria-label="Edit mobile number"
+              aria-label={t('Edit mobile number')}
             >
-              Edit
+              {t('Edit')}
             </button>
           </p>
           <OtpField
@@ -164,13 +166,15 @@ export function LoginModal({ reason, onClose, onLoggedIn, redirectUrl }: LoginMo
             disabled={otp.length < OTP_LENGTH || busy}
             className={buttonClasses('primary', 'w-full')}
           >
-            {busy ? 'Verifying…' : 'Verify'}
+            {busy ? t('Verifying…') : t('Verify')}
           </button>
         </form>
       )}
       <LoginPolicyNotice />
       <p className="sr-only" aria-live="polite">
-        {step === 'otp' ? `OTP sent. You can resend it in ${OTP_RESEND_SECONDS} seconds.` : ''}
+        {step === 'otp'
+          ? t('OTP sent. You can resend it in {seconds} seconds.', { seconds: OTP_RESEND_SECONDS })
+          : ''}
       </p>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { buttonClasses } from '../ui';
 import type { LoginReason } from './frame-user';
 import { useLogin } from './login-context';
@@ -13,6 +14,7 @@ export function LoginRequired({
   text: string;
 }) {
   const { requireLogin } = useLogin();
+  const t = useT();
   return (
     <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-ink">{title}</h1>
@@ -22,7 +24,7 @@ export function LoginRequired({
         onClick={() => requireLogin(reason)}
         className={buttonClasses('primary', 'mt-6')}
       >
-        LOG IN/SIGN UP
+        {t('LOG IN/SIGN UP')}
       </button>
     </main>
   );

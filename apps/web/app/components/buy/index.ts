@@ -1,7 +1,7 @@
 // The buy feature's public surface: other folders import it only from here (decision 0139).
 export { capitalize, formatFuel, formatOwners } from './format';
 export { CLEAN_PAPERS, SORT_TEXT, translateFact } from './texts';
-export { CarGallery } from './gallery/car-gallery';
+export { CarGallery, GALLERY_SIZES } from './gallery/car-gallery';
 export { ListingCard } from './listing-card';
 export { MarketPriceLabel } from './market-price-label';
 export { PaperChecks } from './paper-checks';

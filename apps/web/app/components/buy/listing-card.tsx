@@ -4,6 +4,7 @@ import { formatKm, listingPurchaseStatus } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { PURCHASE_STATUS_TEXT } from '../purchase';
+import { ResponsiveImage } from '../ui';
 import { WishlistHeart } from '../wishlist';
 import { CleanPapersBadge } from './clean-papers-badge';
 import { MarketPriceLabel } from './market-price-label';
@@ -18,10 +19,13 @@ export function ListingCard({
   car,
   isWishlisted = false,
   headingLevel = 3,
+  imagePriority = false,
 }: {
   car: ListingCardData;
   isWishlisted?: boolean;
   headingLevel?: 2 | 3;
+  /** The first card of a listing: its picture is the page's LCP, fetched first, not lazily. */
+  imagePriority?: boolean;
 }) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -29,12 +33,12 @@ export function ListingCard({
   return (
     <article className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative">
-        <img
+        <ResponsiveImage
           src={car.imageUrl}
           alt={`${car.title}, ${car.colour}`}
           width={640}
           height={400}
-          loading="lazy"
+          priority={imagePriority}
           className="aspect-[8/5] w-full bg-slate-100 object-cover"
         />
         {car.status === 'reserved' && (

@@ -2,6 +2,7 @@ import { formatPhoneForDisplay } from '@carsetu/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
+import { msg, useT } from '../../lib/i18n';
 import type { FrameUser, LoginReason } from '../auth';
 import { logout } from '../auth';
 import { useLogin } from '../auth';
@@ -11,14 +12,14 @@ import { afterLogoutUrl } from './logout-target';
 
 /** Account-area entries; each prompts login for a visitor (spec §2, §6). */
 const ACCOUNT_LINKS: Array<{ label: string; to: string; reason: LoginReason }> = [
-  { label: 'My Appointments', to: paths.myAppointments(), reason: 'appointments' },
-  { label: 'My Bookings', to: paths.myBookings(), reason: 'view-bookings' },
-  { label: 'My Orders', to: paths.myOrders(), reason: 'orders' },
-  { label: 'My Loans', to: paths.myLoans(), reason: 'continue' },
-  { label: 'My Reports', to: paths.myReports(), reason: 'continue' },
-  { label: 'My Vehicles', to: paths.myVehicles(), reason: 'continue' },
-  { label: 'Wishlist', to: paths.wishlist(), reason: 'see-wishlist' },
-  { label: 'Rewards', to: paths.rewards(), reason: 'continue' },
+  { label: msg('My Appointments'), to: paths.myAppointments(), reason: 'appointments' },
+  { label: msg('My Bookings'), to: paths.myBookings(), reason: 'view-bookings' },
+  { label: msg('My Orders'), to: paths.myOrders(), reason: 'orders' },
+  { label: msg('My Loans'), to: paths.myLoans(), reason: 'continue' },
+  { label: msg('My Reports'), to: paths.myReports(), reason: 'continue' },
+  { label: msg('My Vehicles'), to: paths.myVehicles(), reason: 'continue' },
+  { label: msg('Wishlist'), to: paths.wishlist(), reason: 'see-wishlist' },
+  { label: msg('Rewards'), to: paths.rewards(), reason: 'continue' },
 ];
 
 const PencilIcon = () => (
@@ -43,6 +44,7 @@ const itemClass = 'block w-full rounded-md px-3 py-2 text-left text-sm text-ink 
 
 /** Header account menu (spec §2): 'Hello, Sign in' for visitors, the user's details once logged in. */
 export function AccountMenu({ user }: { user: FrameUser | null }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [logoutError, setLogoutError] = useState<string | null>(null);
   const { requireLogin } = useLogin();
@@ -95,7 +97,7 @@ export function AccountMenu({ user }: { user: FrameUser | null }) {
         className="flex min-h-10 max-w-full items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-ink hover:bg-slate-100"
       >
         <span className="min-w-0 max-w-32 truncate">
-          {user ? `Hello, ${user.name || 'there'}` : 'Hello, Sign in'}
+          {user ? t('Hello, {name}', { name: user.name || t('there') }) : t('Hello, Sign in')}
         </span>
         {/* Below 375px the header has no room for the chevron beside the wishlist heart. */}
         <ChevronDownIcon className="shrink-0 max-[374px]:hidden" />
@@ -108,7 +110,7 @@ export function AccountMenu({ user }: { user: FrameUser | null }) {
           {user ? (
             <div className="mb-2 flex items-start justify-between gap-2 border-b border-slate-200 px-3 pb-3">
               <div className="min-w-0">
-                <p className="truncate font-semibold text-ink">{user.name || 'Add your name'}</p>
+                <p className="truncate font-semibold text-ink">{user.name || t('Add your name')}</p>
                 <p className="text-sm text-slate-700">{formatPhoneForDisplay(user.mobile)}</p>
                 {user.email ? (
                   <p className="truncate text-sm text-slate-700">{user.email}</p>
@@ -116,7 +118,7 @@ export function AccountMenu({ user }: { user: FrameUser | null }) {
               </div>
               <Link
                 to={paths.profile()}
-                aria-label="Edit profile"
+                aria-label={t('Edit profile')}
                 className="rounded-full p-2 text-slate-700 hover:bg-slate-100"
               >
                 <PencilIcon />
@@ -124,7 +126,7 @@ export function AccountMenu({ user }: { user: FrameUser | null }) {
             </div>
           ) : (
             <div className="mb-2 border-b border-slate-200 px-3 pb-3">
-              <p className="font-semibold text-ink">Hello, Sign in</p>
+              <p className="font-semibold text-ink">{t('Hello, Sign in')}</p>
               <button
                 type="button"
                 onClick={() => {
@@ -133,7 +135,7 @@ export function AccountMenu({ user }: { user: FrameUser | null }) {
                 }}
                 className={buttonClasses('primary', 'mt-2 w-full text-sm')}
               >
-                LOG IN/SIGN UP
+                {t('LOG IN/SIGN UP')}
               </button>
             </div>
           )}
@@ -142,7 +144,7 @@ export function AccountMenu({ user }: { user: FrameUser | null }) {
               <li key={item.to}>
                 {user ? (
                   <Link to={item.to} className={itemClass}>
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 ) : (
                   <button
@@ -150,7 +152,7 @@ export function AccountMenu({ user }: { user: FrameUser | null }) {
                     className={itemClass}
                     onClick={() => prompt(item.reason, item.to)}
                   >
-                    {item.label}
+                    {t(item.label)}
                   </button>
                 )}
               </li>
@@ -158,7 +160,7 @@ export function AccountMenu({ user }: { user: FrameUser | null }) {
             {user ? (
               <li className="mt-1 border-t border-slate-200 pt-1">
                 <button type="button" className={itemClass} onClick={() => void onLogout()}>
-                  Logout
+                  {t('Logout')}
                 </button>
                 {logoutError ? (
                   <p role="alert" className="px-3 text-sm text-red-700">

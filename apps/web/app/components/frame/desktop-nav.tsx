@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { handleBuyUsedCarClick } from '../location';
 import { ChevronDownIcon } from '../ui';
 import type { ActiveTab } from './active-tab';
@@ -21,6 +22,7 @@ export function DesktopNav({
   menus: NavMenu[];
   activeTab: ActiveTab | null;
 }) {
+  const t = useT();
   const [openId, setOpenId] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   // A click right after the pointer opened a menu by hovering keeps it open instead of toggling.
@@ -36,7 +38,7 @@ export function DesktopNav({
   }, [openId]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+    <nav ref={navRef} aria-label={t('Main')} className="hidden lg:block">
       <ul className="flex items-center gap-0.5">
         {menus.map((menu) => {
           const isOpen = openId === menu.id;
@@ -85,7 +87,7 @@ export function DesktopNav({
                     type="button"
                     aria-expanded={isOpen}
                     aria-controls={panelId}
-                    aria-label={menu.href ? `${menu.label} menu` : undefined}
+                    aria-label={menu.href ? t('{label} menu', { label: menu.label }) : undefined}
                     onClick={() => {
                       const keepOpen = isOpen && openedByHover.current === menu.id;
                       openedByHover.current = null;

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
 /** The CarSetu wordmark; the header logo leads home (spec §2). */
 export function Logo({ className = '' }: { className?: string }) {
+  const t = useT();
   return (
     <Link
       to={paths.home()}
       className={`inline-flex items-center gap-2 ${className}`}
-      aria-label="CarSetu home"
+      aria-label={t('CarSetu home')}
     >
       <svg width="30" height="30" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#c2410c" />

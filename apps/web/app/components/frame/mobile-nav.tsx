@@ -6,6 +6,7 @@ import { ChevronDownIcon, MenuIcon, PhoneIcon } from '../ui';
 import type { ActiveTab } from './active-tab';
 import type { NavMenu } from './nav-menus';
 import { PageLink } from './page-link';
+import { useT } from '../../lib/i18n';
 import { SUPPORT_HOURS, SUPPORT_PHONE, supportPhoneHref } from '../../lib/support';
 
 const ROW =
@@ -16,13 +17,14 @@ const ROW =
  * header, each dropdown as a disclosure list.
  */
 export function MobileNav({ menus, activeTab }: { menus: NavMenu[]; activeTab: ActiveTab | null }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
     <div className="lg:hidden">
       <button
         type="button"
-        aria-label="Open menu"
+        aria-label={t('Open menu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
@@ -30,8 +32,8 @@ export function MobileNav({ menus, activeTab }: { menus: NavMenu[]; activeTab: A
       >
         <MenuIcon />
       </button>
-      <Dialog open={open} onClose={close} title="Menu" placement="left">
-        <nav aria-label="Main">
+      <Dialog open={open} onClose={close} title={t('Menu')} placement="left">
+        <nav aria-label={t('Main')}>
           <ul className="space-y-1">
             {menus.map((menu) => {
               const isActive = menu.tab !== undefined && menu.tab === activeTab;
@@ -113,7 +115,7 @@ export function MobileNav({ menus, activeTab }: { menus: NavMenu[]; activeTab: A
           </ul>
         </nav>
         <p className="mt-6 border-t border-slate-200 px-3 pt-4 text-sm text-slate-600">
-          Need help? Call{' '}
+          {t('Need help? Call')}{' '}
           <a
             href={supportPhoneHref()}
             className="inline-flex items-center gap-1 font-semibold text-blue-700"

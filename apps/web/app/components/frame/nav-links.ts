@@ -1,4 +1,5 @@
 import type { PageLink } from '@carsetu/contracts';
+import { msg, translator, type Translate } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
 /**
@@ -38,51 +39,59 @@ export function isExternalLink(item: PageLink): boolean {
 }
 
 export const ourProductsLinks: PageLink[] = [
-  link('Car finance', paths.usedCarLoan()),
-  partnerLink('Loan against car', '/loan-against-car'),
-  partnerLink('Personal loan', '/personal-loan'),
-  partnerLink('Credit cards', '/credit-cards'),
+  link(msg('Car finance'), paths.usedCarLoan()),
+  partnerLink(msg('Loan against car'), '/loan-against-car'),
+  partnerLink(msg('Personal loan'), '/personal-loan'),
+  partnerLink(msg('Credit cards'), '/credit-cards'),
 ];
 
 export const carServicesLinks: PageLink[] = [
-  link('Pay traffic challan', paths.trafficChallan()),
-  link('Car service history', paths.carServiceHistory()),
-  link('RTO vehicle details', paths.rtoVehicleDetails()),
-  link('Scrap your car', paths.scrapCars()),
-  link('Pre-delivery inspection', paths.preDeliveryInspection()),
-  link('Car valuation', paths.usedCarValuation()),
+  link(msg('Pay traffic challan'), paths.trafficChallan()),
+  link(msg('Car service history'), paths.carServiceHistory()),
+  link(msg('RTO vehicle details'), paths.rtoVehicleDetails()),
+  link(msg('Scrap your car'), paths.scrapCars()),
+  link(msg('Pre-delivery inspection'), paths.preDeliveryInspection()),
+  link(msg('Car valuation'), paths.usedCarValuation()),
 ];
 
 export const NEW_CAR_BODY_TYPES = ['suv', 'sedan', 'hatchback', 'muv'] as const;
 export const NEW_CAR_BUDGETS_LAKH = [5, 10, 15, 20] as const;
 
 const BODY_TYPE_LABEL: Record<(typeof NEW_CAR_BODY_TYPES)[number], string> = {
-  suv: 'SUV cars',
-  sedan: 'Sedan cars',
-  hatchback: 'Hatchback cars',
-  muv: 'MUV cars',
+  suv: msg('SUV cars'),
+  sedan: msg('Sedan cars'),
+  hatchback: msg('Hatchback cars'),
+  muv: msg('MUV cars'),
 };
 
 export const newCarBodyTypeLinks: PageLink[] = NEW_CAR_BODY_TYPES.map((type) =>
   link(BODY_TYPE_LABEL[type], `/new-cars/search-by/${type}-cars/`),
 );
-export const newCarBudgetLinks: PageLink[] = NEW_CAR_BUDGETS_LAKH.map((lakh) =>
-  link(`Cars under ${lakh} lakh`, `/new-cars/search-by/cars-under-${lakh}-lakhs/`),
-);
+export const newCarBudgetLinks = (t: Translate = translator('en')): PageLink[] =>
+  NEW_CAR_BUDGETS_LAKH.map((lakh) =>
+    link(t('Cars under {lakh} lakh', { lakh }), `/new-cars/search-by/cars-under-${lakh}-lakhs/`),
+  );
 
-export function newCarBrandLink(brand: { name: string; slug: string }): PageLink {
-  return link(`${brand.name} cars`, `/new-cars/${brand.slug}/`);
+export function newCarBrandLink(
+  brand: { name: string; slug: string },
+  t: Translate = translator('en'),
+): PageLink {
+  return link(t('{brand} cars', { brand: brand.name }), `/new-cars/${brand.slug}/`);
 }
 
+/** Static links (titles marked with msg) in the page's language. */
+export const translatedLinks = (links: readonly PageLink[], t: Translate): PageLink[] =>
+  links.map((item) => ({ ...item, title: t(item.title) }));
+
 export const companyLinks: PageLink[] = [
-  link('FAQ', paths.faq('buy')),
-  link('Blog', paths.article()),
-  link('Compare new cars', paths.compareCars()),
+  link(msg('FAQ'), paths.faq('buy')),
+  link(msg('Blog'), paths.article()),
+  link(msg('Compare new cars'), paths.compareCars()),
 ];
 
 export const legalLinks: PageLink[] = [
-  link('Privacy policy', paths.privacyPolicy()),
-  link('Terms and conditions', paths.terms()),
+  link(msg('Privacy policy'), paths.privacyPolicy()),
+  link(msg('Terms and conditions'), paths.terms()),
 ];
 
 /** Change-city action: the location picker opens when the URL source is locationSelector (spec §4). */

@@ -1,4 +1,5 @@
 import type { PageLink } from '@carsetu/contracts';
+import { translator, type Translate } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import type { ActiveTab } from './active-tab';
 import type { FrameData } from './frame-data';
@@ -11,6 +12,7 @@ import {
   newCarBrandLink,
   newCarBudgetLinks,
   ourProductsLinks,
+  translatedLinks,
 } from './nav-links';
 
 export interface NavGroup {
@@ -51,20 +53,20 @@ function columns(items: PageLink[]): NavGroup[] {
 }
 
 /** The header's menus in display order (spec §2 "Page frame header"). */
-export function buildNavMenus(frame: FrameData): NavMenu[] {
+export function buildNavMenus(frame: FrameData, t: Translate = translator('en')): NavMenu[] {
   const buySections = [...frame.buySections].sort(
     (a, b) => BUY_SECTION_ORDER.indexOf(a.key) - BUY_SECTION_ORDER.indexOf(b.key),
   );
   return [
     {
       id: 'buy',
-      label: 'Buy used car',
+      label: t('Buy used car'),
       href: paths.buyUsedCars(),
-      allLabel: 'All used cars',
+      allLabel: t('All used cars'),
       tab: 'Buy',
       lead: {
-        text: `Used cars in ${frame.city.name}`,
-        action: { title: 'Change city', url: changeCityUrl, rel: null, suffixIcon: null },
+        text: t('Used cars in {city}', { city: frame.city.name }),
+        action: { title: t('Change city'), url: changeCityUrl, rel: null, suffixIcon: null },
       },
       groups: fitGrid(
         buySections.map((section) => ({ title: section.title, items: section.items })),
@@ -72,13 +74,13 @@ export function buildNavMenus(frame: FrameData): NavMenu[] {
     },
     {
       id: 'sell',
-      label: 'Sell car',
+      label: t('Sell car'),
       href: paths.sellUsedCars(),
-      allLabel: 'Sell your car',
+      allLabel: t('Sell your car'),
       tab: 'Sell',
       groups: columns(
         frame.sellCities.map((city) => ({
-          title: `Sell car in ${city.title}`,
+          title: t('Sell car in {city}', { city: city.title }),
           url: city.seoLink,
           rel: null,
           suffixIcon: null,
@@ -87,24 +89,35 @@ export function buildNavMenus(frame: FrameData): NavMenu[] {
     },
     {
       id: 'finance',
-      label: 'Car finance',
+      label: t('Car finance'),
       href: paths.usedCarLoan(frame.pathname),
       tab: 'Loan',
       groups: [],
     },
     {
       id: 'new-cars',
-      label: 'New cars',
+      label: t('New cars'),
       href: paths.newCars(),
-      allLabel: 'All new cars',
+      allLabel: t('All new cars'),
       groups: fitGrid([
-        { title: 'Popular brands', items: frame.popularBrands.map(newCarBrandLink) },
-        { title: 'By body type', items: newCarBodyTypeLinks },
-        { title: 'By budget', items: newCarBudgetLinks },
+        {
+          title: t('Popular brands'),
+          items: frame.popularBrands.map((brand) => newCarBrandLink(brand, t)),
+        },
+        { title: t('By body type'), items: translatedLinks(newCarBodyTypeLinks, t) },
+        { title: t('By budget'), items: newCarBudgetLinks(t) },
       ]),
     },
-    { id: 'products', label: 'Our products', groups: columns(ourProductsLinks) },
-    { id: 'services', label: 'Car services', groups: columns(carServicesLinks) },
-    { id: 'faq', label: 'FAQ', href: paths.faq('buy'), groups: [] },
+    {
+      id: 'products',
+      label: t('Our products'),
+      groups: columns(translatedLinks(ourProductsLinks, t)),
+    },
+    {
+      id: 'services',
+      label: t('Car services'),
+      groups: columns(translatedLinks(carServicesLinks, t)),
+    },
+    { id: 'faq', label: t('FAQ'), href: paths.faq('buy'), groups: [] },
   ];
 }

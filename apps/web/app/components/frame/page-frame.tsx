@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { LoginProvider } from '../auth';
 import { HelpWidget } from '../help';
 import { LocationPickerHost } from '../location';
@@ -21,7 +22,8 @@ export function PageFrame({ frame, children }: { frame: FrameData; children: Rea
     () => ({ ...frame, pathname, activeTab: activeTab(pathname) }),
     [frame, pathname],
   );
-  const menus = useMemo(() => buildNavMenus(current), [current]);
+  const t = useT();
+  const menus = useMemo(() => buildNavMenus(current, t), [current, t]);
   return (
     // Toasts outside the login: a resumed action confirms itself with a toast (decision 0155).
     <ToastProvider>

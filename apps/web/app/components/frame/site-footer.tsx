@@ -1,5 +1,6 @@
 import type { PageLink as PageLinkItem } from '@carsetu/contracts';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { PhoneIcon } from '../ui';
 import type { FrameData } from './frame-data';
@@ -10,6 +11,7 @@ import {
   legalLinks,
   ourProductsLinks,
   socialLinks,
+  translatedLinks,
 } from './nav-links';
 import { PageLink } from './page-link';
 import { SUPPORT_HOURS, SUPPORT_PHONE, supportPhoneHref } from '../../lib/support';
@@ -41,16 +43,17 @@ function LinkGroup({ title, items }: { title: string; items: PageLinkItem[] }) {
 
 /** Site footer: the link groups, sell and popular cities, help line and social profiles. */
 export function SiteFooter({ frame }: { frame: FrameData }) {
+  const t = useT();
   const buyLinks = [
-    internal('Buy used cars', paths.buyUsedCars()),
+    internal(t('Buy used cars'), paths.buyUsedCars()),
     ...frame.popularCities
       .slice(0, 5)
-      .map((city) => internal(`Used cars in ${city.name}`, city.url)),
-    internal('Wishlist', paths.wishlist()),
+      .map((city) => internal(t('Used cars in {city}', { city: city.name }), city.url)),
+    internal(t('Wishlist'), paths.wishlist()),
   ];
   const sellLinks = [
-    internal('Sell car', paths.sellUsedCars()),
-    internal('Car valuation', paths.usedCarValuation()),
+    internal(t('Sell car'), paths.sellUsedCars()),
+    internal(t('Car valuation'), paths.usedCarValuation()),
   ];
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
@@ -61,11 +64,14 @@ export function SiteFooter({ frame }: { frame: FrameData }) {
               <Logo />
             </div>
             <p className="mt-4 max-w-xs text-sm leading-relaxed">
-              Buy inspected used cars, sell your car from home, get a car loan and pay traffic
-              challans, all in one place.
+              {t(
+                'Buy inspected used cars, sell your car from home, get a car loan and pay traffic challans, all in one place.',
+              )}
             </p>
             <p className="mt-5 text-sm">
-              <span className="block text-slate-400">Help line, {SUPPORT_HOURS}</span>
+              <span className="block text-slate-400">
+                {t('Help line, {hours}', { hours: SUPPORT_HOURS })}
+              </span>
               <a
                 href={supportPhoneHref()}
                 className="mt-1 inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline"
@@ -76,7 +82,7 @@ export function SiteFooter({ frame }: { frame: FrameData }) {
             </p>
             <ul
               className="mt-5 flex flex-wrap gap-x-4 gap-y-2 text-sm"
-              aria-label="CarSetu on social media"
+              aria-label={t('CarSetu on social media')}
             >
               {socialLinks.map((social) => (
                 <li key={social.name}>
@@ -87,24 +93,30 @@ export function SiteFooter({ frame }: { frame: FrameData }) {
                     className="hover:text-white hover:underline"
                   >
                     {social.name}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {t('(opens in a new tab)')}</span>
                   </a>
                 </li>
               ))}
             </ul>
           </div>
-          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
-            <LinkGroup title="Buy" items={buyLinks} />
-            <LinkGroup title="Sell" items={sellLinks} />
-            <LinkGroup title="Car services" items={carServicesLinks} />
-            <LinkGroup title="Our products" items={ourProductsLinks} />
-            <LinkGroup title="Company" items={[...companyLinks, ...legalLinks]} />
+          <nav
+            aria-label={t('Footer')}
+            className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5"
+          >
+            <LinkGroup title={t('Buy')} items={buyLinks} />
+            <LinkGroup title={t('Sell')} items={sellLinks} />
+            <LinkGroup title={t('Car services')} items={translatedLinks(carServicesLinks, t)} />
+            <LinkGroup title={t('Our products')} items={translatedLinks(ourProductsLinks, t)} />
+            <LinkGroup
+              title={t('Company')}
+              items={translatedLinks([...companyLinks, ...legalLinks], t)}
+            />
           </nav>
         </div>
 
         <div className="mt-10 grid gap-8 border-t border-slate-800 pt-8 md:grid-cols-2">
           <div>
-            <h2 className="text-sm font-semibold text-white">Sell your car in</h2>
+            <h2 className="text-sm font-semibold text-white">{t('Sell your car in')}</h2>
             <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
               {frame.sellCities.map((city) => (
                 <li key={city.seoLink}>
@@ -116,7 +128,7 @@ export function SiteFooter({ frame }: { frame: FrameData }) {
             </ul>
           </div>
           <div>
-            <h2 className="text-sm font-semibold text-white">Used cars in popular cities</h2>
+            <h2 className="text-sm font-semibold text-white">{t('Used cars in popular cities')}</h2>
             <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
               {frame.popularCities.map((city) => (
                 <li key={city.id}>
@@ -130,8 +142,9 @@ export function SiteFooter({ frame }: { frame: FrameData }) {
         </div>
 
         <p className="mt-10 border-t border-slate-800 pt-6 text-xs text-slate-400">
-          © {new Date().getFullYear()} CarSetu. Prices and offers are subject to inspection and
-          availability.
+          {t('© {year} CarSetu. Prices and offers are subject to inspection and availability.', {
+            year: new Date().getFullYear(),
+          })}
         </p>
       </div>
     </footer>

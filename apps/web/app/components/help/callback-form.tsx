@@ -1,4 +1,5 @@
 import {
+  DEFAULT_OTP_ERROR,
   CALLBACK_LANGUAGES,
   CALLBACK_REASON_MAX_LENGTH,
   INVALID_MOBILE_MESSAGE,
@@ -9,6 +10,7 @@ import {
   isValidIndianMobile,
 } from '@carsetu/contracts';
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
+import { useT } from '../../lib/i18n';
 import { useLogin } from '../auth';
 import { buttonClasses } from '../ui';
 import { MobileNumberField } from '../ui';
@@ -43,6 +45,7 @@ const messageOf = (error: unknown, fallback: string) =>
 /** The request-a-call-back form (spec §2, §4, §5) inside the help modal. */
 export function CallbackForm() {
   const { user } = useLogin();
+  const t = useT();
   const [state, dispatch] = useReducer(callbackFormReducer, initialCallbackForm);
   // Rendered only after a click, so reading the browser here never differs from the server.
   const [source] = useState<CallbackSource>(() => callbackSourceOf(navigator.userAgent));
@@ -63,7 +66,7 @@ export function CallbackForm() {
           : { type: 'otp-sent', resendAt: Date.now() + result.resendAfterSeconds * 1000 },
       );
     } catch (error) {
-      dispatch({ type: 'otp-send-failed', message: messageOf(error, 'Please try again.') });
+      dispatch({ type: 'otp-send-failed', message: t(messageOf(error, t('Please try again.'))) });
     }
   };
 
@@ -84,10 +87,10 @@ export function CallbackForm() {
       (error: unknown) =>
         dispatch({
           type: 'verify-failed',
-          message: messageOf(error, 'Incorrect OTP, please try again.'),
+          message: t(messageOf(error, DEFAULT_OTP_ERROR)),
         }),
     );
-  }, [state.otp, state.phone, verification]);
+  }, [state.otp, state.phone, verification, t]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -113,8 +116,8 @@ export function CallbackForm() {
     return (
       <div role="status" className="space-y-2 py-6 text-center">
         <CheckIcon className="mx-auto h-10 w-10 text-emerald-700" />
-        <p className="text-lg font-semibold text-ink">{CALLBACK_SENT_TITLE}</p>
-        <p className="text-slate-700">{CALLBACK_SENT_TEXT}</p>
+        <p className="text-lg font-semibold text-ink">{t(CALLBACK_SENT_TITLE)}</p>
+        <p className="text-slate-700">{t(CALLBACK_SENT_TEXT)}</p>
       </div>
     );
   }
@@ -130,23 +133,23 @@ export function CallbackForm() {
       aria-busy={state.submission === 'loading'}
     >
       <p className="text-sm text-slate-700">
-        Operational hours: <span className="font-semibold">{callbackHours(source)}</span>
+        {t('Operational hours:')} <span className="font-semibold">{callbackHours(source)}</span>
       </p>
       <MobileNumberField
         name="phone"
         value={state.phone}
-        error={showPhoneInvalid ? INVALID_MOBILE_MESSAGE : state.phoneError}
+        error={showPhoneInvalid ? t(INVALID_MOBILE_MESSAGE) : state.phoneError}
         onChange={(value) => change({ type: 'phone-changed', value })}
-        placeholder={MOBILE_NUMBER_PLACEHOLDER}
+        placeholder={t(MOBILE_NUMBER_PLACEHOLDER)}
         disabled={verified}
       >
         {verified ? (
           <p className="flex items-center gap-1 text-sm font-medium text-emerald-800">
-            <CheckIcon className="h-4 w-4" /> Mobile number verified
+            <CheckIcon className="h-4 w-4" /> {t('Mobile number verified')}
           </p>
         ) : null}
         {verification.step === 'sending' ? (
-          <p className="text-sm text-slate-600">Sending OTP…</p>
+          <p className="text-sm text-slate-600">{t('Sending OTP…')}</p>
         ) : null}
         {verification.step === 'phone' && phoneValid && state.phoneError ? (
           <button
@@ -154,7 +157,7 @@ export function CallbackForm() {
             onClick={() => void sendOtp(() => startPhoneCheck(state.phone))}
             className="text-sm font-semibold text-brand-700 underline"
           >
-            Send OTP
+            {t('Send OTP')}
           </button>
         ) : null}
       </MobileNumberField>
@@ -170,7 +173,7 @@ export function CallbackForm() {
       ) : null}
       <div>
         <label htmlFor={ids.reason} className="block text-sm font-medium text-slate-700">
-          Reason for the call back (optional)
+          {t('Reason for the call back (optional)')}
         </label>
         <textarea
           id={ids.reason}
@@ -187,7 +190,7 @@ export function CallbackForm() {
         </p>
       </div>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-700">Preferred language</legend>
+        <legend className="text-sm font-medium text-slate-700">{t('Preferred language')}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {CALLBACK_LANGUAGES.map((language) => (
             <label
@@ -212,15 +215,18 @@ export function CallbackForm() {
         disabled={!canCallMe(state)}
         className={buttonClasses('primary', 'w-full')}
       >
-        {state.submission === 'loading' ? 'Requesting a call back…' : CALL_ME}
+        {state.submission === 'loading' ? t('Requesting a call back…') : t(CALL_ME)}
       </button>
       <p className="sr-only" aria-live="polite">
         {verification.step === 'otp'
           ? secondsLeft > 0
-            ? `OTP sent to ${formatPhoneForDisplay(state.phone)}. You can resend it in ${OTP_RESEND_SECONDS} seconds.`
-            : 'You can now resend the OTP.'
+            ? t('OTP sent to {phone}. You can resend it in {seconds} seconds.', {
+                phone: formatPhoneForDisplay(state.phone),
+                seconds: OTP_RESEND_SECONDS,
+              })
+            : t('You can now resend the OTP.')
           : verified
-            ? 'Mobile number verified.'
+            ? t('Mobile number verified.')
             : ''}
       </p>
     </form>

@@ -1,5 +1,6 @@
 import type { Faq } from '@carsetu/contracts';
 import { useState, type FormEvent } from 'react';
+import { useT } from '../../lib/i18n';
 import { Button } from '../ui';
 import { browserApi, settle } from '../../lib/browser-api';
 import { CHAT_ANSWER_COUNT, CHAT_QUESTION_MIN_LENGTH } from './chat-launcher';
@@ -15,6 +16,7 @@ type ChatState =
  * to a person through the call-back form. Loaded only when opened (React.lazy).
  */
 export default function FallbackChat({ onCallBack }: { onCallBack: () => void }) {
+  const t = useT();
   const [question, setQuestion] = useState('');
   const [state, setState] = useState<ChatState>({ kind: 'idle' });
 
@@ -41,7 +43,7 @@ export default function FallbackChat({ onCallBack }: { onCallBack: () => void })
     <div className="space-y-4">
       <form onSubmit={ask} className="flex flex-col gap-2">
         <label htmlFor="chat-question" className="text-sm font-medium text-ink">
-          Ask a question
+          {t('Ask a question')}
         </label>
         <div className="flex gap-2">
           <input
@@ -51,11 +53,11 @@ export default function FallbackChat({ onCallBack }: { onCallBack: () => void })
             minLength={CHAT_QUESTION_MIN_LENGTH}
             maxLength={100}
             required
-            placeholder="e.g. How long does RC transfer take?"
+            placeholder={t('e.g. How long does RC transfer take?')}
             className="min-w-0 flex-1 rounded-lg border border-slate-400 px-3 py-2"
           />
           <Button type="submit" disabled={state.kind === 'asking'}>
-            {state.kind === 'asking' ? 'Asking…' : 'Ask'}
+            {state.kind === 'asking' ? t('Asking…') : t('Ask')}
           </Button>
         </div>
       </form>
@@ -72,17 +74,19 @@ export default function FallbackChat({ onCallBack }: { onCallBack: () => void })
             </ul>
           ) : (
             <p className="text-slate-700">
-              We have no written answer to “{state.question}” yet. A person can help.
+              {t('We have no written answer to “{question}” yet. A person can help.', {
+                question: state.question,
+              })}
             </p>
           ))}
         {state.kind === 'failed' && (
           <p role="alert" className="text-red-800">
-            We could not look that up just now. Try again, or ask for a call back.
+            {t('We could not look that up just now. Try again, or ask for a call back.')}
           </p>
         )}
       </div>
       <button type="button" onClick={onCallBack} className="font-semibold text-blue-700 underline">
-        Talk to a person: request a call back
+        {t('Talk to a person: request a call back')}
       </button>
     </div>
   );

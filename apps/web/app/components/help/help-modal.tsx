@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { msg, useT } from '../../lib/i18n';
 import { Dialog } from '../ui';
 import { CallbackForm } from './callback-form';
 import { ChatIcon, PhoneIcon, WhatsAppIcon } from '../ui';
@@ -12,13 +13,18 @@ const FallbackChat = lazy(() => import('./fallback-chat'));
 const OPTION_CLASSES =
   'flex w-full items-center gap-3 rounded-xl border border-slate-300 px-4 py-3 text-left font-semibold text-ink hover:border-brand-700 hover:bg-brand-50';
 
-const TITLES = { options: HELP_TEXT, 'call-back': 'Request a call back', chat: 'Chat with us' };
+const TITLES = {
+  options: HELP_TEXT,
+  'call-back': msg('Request a call back'),
+  chat: msg('Chat with us'),
+};
 
 /**
  * The help modal (spec §2): 'Ask on WhatsApp', 'Request a call back' (the call-back form) or
  * chat (the page's chat bot when present, else the fallback chat).
  */
 export function HelpModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const [view, setView] = useState<'options' | 'call-back' | 'chat'>('options');
   // Every opening starts at the two options.
   useEffect(() => {
@@ -26,7 +32,7 @@ export function HelpModal({ open, onClose }: { open: boolean; onClose: () => voi
   }, [open]);
 
   return (
-    <Dialog open={open} onClose={onClose} title={TITLES[view]}>
+    <Dialog open={open} onClose={onClose} title={t(TITLES[view])}>
       {view === 'options' ? (
         <ul className="space-y-3">
           <li>
@@ -37,14 +43,14 @@ export function HelpModal({ open, onClose }: { open: boolean; onClose: () => voi
               className={OPTION_CLASSES}
             >
               <WhatsAppIcon className="h-6 w-6 text-green-700" />
-              Ask on WhatsApp
-              <span className="sr-only"> (opens WhatsApp)</span>
+              {t('Ask on WhatsApp')}
+              <span className="sr-only"> {t('(opens WhatsApp)')}</span>
             </a>
           </li>
           <li>
             <button type="button" onClick={() => setView('call-back')} className={OPTION_CLASSES}>
               <PhoneIcon className="h-6 w-6 text-brand-700" />
-              Request a call back
+              {t('Request a call back')}
             </button>
           </li>
           <li>
@@ -57,12 +63,12 @@ export function HelpModal({ open, onClose }: { open: boolean; onClose: () => voi
               className={OPTION_CLASSES}
             >
               <ChatIcon className="h-6 w-6 text-blue-700" />
-              Chat with us
+              {t('Chat with us')}
             </button>
           </li>
         </ul>
       ) : view === 'chat' ? (
-        <Suspense fallback={<p role="status">Opening chat…</p>}>
+        <Suspense fallback={<p role="status">{t('Opening chat…')}</p>}>
           <FallbackChat onCallBack={() => setView('call-back')} />
         </Suspense>
       ) : (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useLogin } from '../auth';
+import { useT } from '../../lib/i18n';
 import { ChatIcon } from '../ui';
 import { HelpModal } from './help-modal';
 import { HELP_TEXT, HELP_WIDGET_OFFSET } from './help-text';
@@ -36,6 +37,7 @@ export function HelpWidget({
   requestCallbackExperiment = REQUEST_CALLBACK_EXPERIMENT.enabled,
 }: HelpWidgetProps) {
   const { user } = useLogin();
+  const t = useT();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
 
@@ -55,7 +57,7 @@ export function HelpWidget({
   const content = (
     <>
       <ChatIcon className="h-6 w-6 shrink-0" />
-      <span className={variant === 'bubble' ? 'sr-only' : undefined}>{HELP_TEXT}</span>
+      <span className={variant === 'bubble' ? 'sr-only' : undefined}>{t(HELP_TEXT)}</span>
     </>
   );
 
@@ -67,10 +69,10 @@ export function HelpWidget({
         rel="noopener noreferrer"
         className={className}
         style={style}
-        title={variant === 'bubble' ? HELP_TEXT : undefined}
+        title={variant === 'bubble' ? t(HELP_TEXT) : undefined}
       >
         {content}
-        <span className="sr-only"> (opens WhatsApp)</span>
+        <span className="sr-only"> {t('(opens WhatsApp)')}</span>
       </a>
     );
   }
@@ -82,7 +84,7 @@ export function HelpWidget({
         onClick={() => setOpen(true)}
         className={className}
         style={style}
-        title={variant === 'bubble' ? HELP_TEXT : undefined}
+        title={variant === 'bubble' ? t(HELP_TEXT) : undefined}
       >
         {content}
       </button>

@@ -31,6 +31,7 @@ export function RecentlyViewedCars() {
                 width={224}
                 height={140}
                 loading="lazy"
+                decoding="async"
                 className="aspect-[8/5] w-full bg-slate-100 object-cover"
               />
               <span className="block px-3 pt-2 text-sm font-semibold leading-snug text-ink">

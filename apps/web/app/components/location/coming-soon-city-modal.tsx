@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n';
 import { Dialog } from '../ui';
 import { buttonClasses } from '../ui';
 
@@ -11,18 +12,21 @@ export function ComingSoonCityModal({
   onClose: () => void;
   onChooseAnother: () => void;
 }) {
+  const t = useT();
   return (
-    <Dialog open onClose={onClose} title={`We are not in ${cityName} yet`}>
+    <Dialog open onClose={onClose} title={t('We are not in {city} yet', { city: cityName })}>
       <p className="text-slate-700">
-        Buying used cars in {cityName} is not available yet. We are adding cities every month;
-        meanwhile you can browse cars across India or pick another city.
+        {t(
+          'Buying used cars in {city} is not available yet. We are adding cities every month; meanwhile you can browse cars across India or pick another city.',
+          { city: cityName },
+        )}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="button" className={buttonClasses('primary')} onClick={onChooseAnother}>
-          Choose another city
+          {t('Choose another city')}
         </button>
         <button type="button" className={buttonClasses('secondary')} onClick={onClose}>
-          Close
+          {t('Close')}
         </button>
       </div>
     </Dialog>

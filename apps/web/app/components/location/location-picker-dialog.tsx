@@ -8,6 +8,7 @@ import {
 } from '@carsetu/contracts';
 import { useEffect, useMemo, useReducer, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { buttonClasses } from '../ui';
 import { Dialog } from '../ui';
 import { browserApi, settle } from '../../lib/browser-api';
@@ -33,6 +34,7 @@ export default function LocationPicker({
   onComingSoon: (cityName: string) => void;
   onChanged: (city: LocationCity, before: LocationSnapshot) => void;
 }) {
+  const t = useT();
   const [state, dispatch] = useReducer(pickerReducer, initialPickerState);
   const [cities, setCities] = useState<City[]>([]);
   const [filter, setFilter] = useState('');
@@ -136,7 +138,7 @@ export default function LocationPicker({
     event.preventDefault();
     if (!state.city) return;
     if (!/^[1-9][0-9]{5}$/.test(pincode)) {
-      dispatch({ type: 'error', message: 'Enter a valid 6-digit pincode' });
+      dispatch({ type: 'error', message: t('Enter a valid 6-digit pincode') });
       return;
     }
     dispatch({ type: 'busy' });
@@ -144,14 +146,14 @@ export default function LocationPicker({
       const found = await locate({ locationType: 'pincode', pincode, cityId: state.city.city_id });
       finish(found.city.isServiceable ? found.city : state.city, pincode);
     } catch (error) {
-      dispatch({ type: 'error', message: (error as Error).message });
+      dispatch({ type: 'error', message: t((error as Error).message) });
     }
   }
 
   const title =
     state.step === 'pincode' && state.city
-      ? `Your pincode in ${state.city.city_name}`
-      : 'Select your city';
+      ? t('Your pincode in {city}', { city: state.city.city_name })
+      : t('Select your city');
   return (
     <Dialog open onClose={onClose} title={title}>
       {state.step === 'city' && (
@@ -162,18 +164,18 @@ export default function LocationPicker({
             className={buttonClasses('secondary', 'w-full')}
             disabled={state.geo === 'locating'}
           >
-            {state.geo === 'locating' ? 'Finding your city…' : 'Detect my location'}
+            {state.geo === 'locating' ? t('Finding your city…') : t('Detect my location')}
           </button>
           <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-            Search city
+            {t('Search city')}
             <input
               value={filter}
               onChange={(event) => setFilter(event.target.value)}
               className="rounded-lg border border-slate-300 px-3 py-2 text-base"
-              placeholder="Type your city"
+              placeholder={t('Type your city')}
             />
           </label>
-          <ul className="grid max-h-72 grid-cols-2 gap-2 overflow-y-auto" aria-label="Cities">
+          <ul className="grid max-h-72 grid-cols-2 gap-2 overflow-y-auto" aria-label={t('Cities')}>
             {shown.map((city) => (
               <li key={city.id}>
                 <button
@@ -192,22 +194,27 @@ export default function LocationPicker({
       {state.step === 'nearby' && state.city && state.nearby && (
         <div className="flex flex-col gap-4">
           <p className="text-slate-700">
-            We do not sell cars in {state.city.city_name} yet. {state.nearby.city_name} is the
-            nearest city with cars for you.
+            {t(
+              'We do not sell cars in {city} yet. {nearby} is the nearest city with cars for you.',
+              {
+                city: state.city.city_name,
+                nearby: state.nearby.city_name,
+              },
+            )}
           </p>
           <button
             type="button"
             className={buttonClasses('primary')}
             onClick={() => dispatch({ type: 'use-nearby' })}
           >
-            See cars in {state.nearby.city_name}
+            {t('See cars in {city}', { city: state.nearby.city_name })}
           </button>
           <button
             type="button"
             className={buttonClasses('secondary')}
             onClick={() => dispatch({ type: 'reset' })}
           >
-            Choose another city
+            {t('Choose another city')}
           </button>
         </div>
       )}
@@ -218,7 +225,7 @@ export default function LocationPicker({
           noValidate
         >
           <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-            Pincode
+            {t('Pincode')}
             <input
               value={pincode}
               onChange={(event) => setPincode(event.target.value.replace(/\D/g, '').slice(0, 6))}
@@ -234,18 +241,18 @@ export default function LocationPicker({
             className={state.error ? 'text-sm text-red-700' : 'text-sm text-slate-600'}
             role={state.error ? 'alert' : undefined}
           >
-            {state.error ?? 'We use it to show cars and test-drive slots near you.'}
+            {state.error ?? t('We use it to show cars and test-drive slots near you.')}
           </p>
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonClasses('primary')} disabled={state.busy}>
-              Continue
+              {t('Continue')}
             </button>
             <button
               type="button"
               className={buttonClasses('ghost')}
               onClick={() => finish(state.city!, null)}
             >
-              Skip for now
+              {t('Skip for now')}
             </button>
           </div>
         </form>

@@ -3,6 +3,7 @@ import {
   LOCATION_PICKER_SCROLL_THRESHOLD_PX,
   type LocationCity,
 } from '@carsetu/contracts';
+import { useT } from '../../lib/i18n';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useToast } from '../ui';
@@ -16,8 +17,6 @@ import { readStoredPincode } from './selected-city';
 // Most visitors never open the picker: its code loads when it first opens.
 const LocationPicker = lazy(() => import('./location-picker-dialog'));
 
-/** The announcement after a change of city (decision 0157). */
-export const locationChangedMessage = (cityName: string) => `Showing cars in ${cityName}`;
 export const LOCATION_UNDONE_MESSAGE = 'Your previous location is back';
 
 /**
@@ -38,22 +37,23 @@ export function LocationPickerHost({
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { showToast } = useToast();
+  const t = useT();
 
   /** Every change is announced and can be undone: pages show other cars after it. */
   const onChanged = useCallback(
     (city: LocationCity, before: LocationSnapshot) => {
-      showToast(locationChangedMessage(city.city_name), 'info', {
-        label: 'Undo',
+      showToast(t('Showing cars in {city}', { city: city.city_name }), 'info', {
+        label: t('Undo'),
         onAction: () => {
           restoreLocation(before);
           const here = window.location.pathname + window.location.search;
           if (here === before.url) void revalidator.revalidate();
           else void navigate(before.url);
-          showToast(LOCATION_UNDONE_MESSAGE, 'info');
+          showToast(t(LOCATION_UNDONE_MESSAGE), 'info');
         },
       });
     },
-    [navigate, revalidator, showToast],
+    [navigate, revalidator, showToast, t],
   );
 
   /** Applies the "opens only if…" rule for the current city before opening. */

@@ -14,6 +14,7 @@ export function ModelCard({ model, showMake = true }: { model: NewCarModel; show
         width={640}
         height={400}
         loading="lazy"
+        decoding="async"
         className="aspect-[8/5] w-full bg-slate-50 object-contain"
       />
       <div className="flex flex-1 flex-col gap-1 p-4">

@@ -29,6 +29,7 @@ export function ModelMedia({
                   width={240}
                   height={150}
                   loading="lazy"
+                  decoding="async"
                   className="aspect-[8/5] w-full rounded-xl bg-slate-100"
                 />
                 <p className="mt-1 text-sm capitalize text-slate-700">{image.colour}</p>

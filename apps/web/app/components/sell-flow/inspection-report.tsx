@@ -7,6 +7,7 @@ import {
   type Photo,
   type SaleInspectionReport,
 } from '@carsetu/contracts';
+import { ResponsiveImage } from '../ui';
 
 const RATING_CLASSES: Record<string, string> = {
   good: 'bg-emerald-50 text-emerald-800',
@@ -20,14 +21,13 @@ export function PhotoThumb({ photo, alt }: { photo: Photo; alt: string }) {
   const large = photo.sources[photo.sources.length - 1]!;
   return (
     <a href={large.url} target="_blank" rel="noopener" className="inline-block">
-      <img
+      <ResponsiveImage
         src={small.url}
-        srcSet={photo.sources.map((source) => `${source.url} ${source.width}w`).join(', ')}
+        variants={photo.variants}
         sizes="120px"
         alt={alt}
         width={120}
         height={90}
-        loading="lazy"
         className="h-[90px] w-[120px] rounded-lg object-cover"
       />
     </a>

@@ -154,7 +154,7 @@ describe('newCarPages', () => {
 });
 
 describe('sitemap XML', () => {
-  it('writes a urlset with escaped locations, optional lastmod and one-decimal priorities', () => {
+  it('writes a urlset with escaped locations, optional lastmod, one-decimal priorities and each page in both languages', () => {
     expect(
       urlsetXml(ORIGIN, [
         { path: '/', changefreq: 'daily', priority: 1 },
@@ -168,9 +168,15 @@ describe('sitemap XML', () => {
     ).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        '  <url><loc>https://www.carsetu.in/</loc><changefreq>daily</changefreq><priority>1.0</priority></url>',
-        '  <url><loc>https://www.carsetu.in/buy-used-car?make=tata&amp;model=nexon</loc><lastmod>2026-11-20</lastmod><changefreq>weekly</changefreq><priority>0.6</priority></url>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        '  <url><loc>https://www.carsetu.in/</loc><changefreq>daily</changefreq><priority>1.0</priority>' +
+          '<xhtml:link rel="alternate" hreflang="en-IN" href="https://www.carsetu.in/"/>' +
+          '<xhtml:link rel="alternate" hreflang="hi-IN" href="https://www.carsetu.in/?lang=hi"/>' +
+          '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.carsetu.in/"/></url>',
+        '  <url><loc>https://www.carsetu.in/buy-used-car?make=tata&amp;model=nexon</loc><lastmod>2026-11-20</lastmod><changefreq>weekly</changefreq><priority>0.6</priority>' +
+          '<xhtml:link rel="alternate" hreflang="en-IN" href="https://www.carsetu.in/buy-used-car?make=tata&amp;model=nexon"/>' +
+          '<xhtml:link rel="alternate" hreflang="hi-IN" href="https://www.carsetu.in/buy-used-car?make=tata&amp;model=nexon&amp;lang=hi"/>' +
+          '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.carsetu.in/buy-used-car?make=tata&amp;model=nexon"/></url>',
         '</urlset>',
       ].join('\n'),
     );

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, localeUrl, type Locale } from '@carsetu/contracts';
 import type { AppLoadContext } from 'react-router';
 import { paths } from '../../lib/paths';
 
@@ -160,13 +161,27 @@ export const XML_HEADERS = {
   'cache-control': 'public, max-age=3600',
 };
 
+/**
+ * Each page's language versions (decision 0180), as the page's own hreflang links name them:
+ * English at its URL (also x-default), Hindi with `?lang=hi`.
+ */
+function languageAlternates(origin: string, path: string): string {
+  const link = (tag: string, locale: Locale) =>
+    `<xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(origin + localeUrl(path, locale))}"/>`;
+  return [
+    ...LOCALES.map((locale) => link(LANGUAGE_TAGS[locale], locale)),
+    link('x-default', DEFAULT_LOCALE),
+  ].join('');
+}
+
 export function urlsetXml(origin: string, entries: readonly SitemapEntry[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries.map(
       (entry) =>
-        `  <url><loc>${escapeXml(origin + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}<changefreq>${entry.changefreq}</changefreq><priority>${entry.priority.toFixed(1)}</priority></url>`,
+        // The sitemap schema puts other namespaces' elements (the alternates) last.
+        `  <url><loc>${escapeXml(origin + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}<changefreq>${entry.changefreq}</changefreq><priority>${entry.priority.toFixed(1)}</priority>${languageAlternates(origin, entry.path)}</url>`,
     ),
     '</urlset>',
   ].join('\n');

@@ -53,6 +53,7 @@ const photo: Photo = {
     { width: 320, url: '/photos/p1-320.webp' },
     { width: 640, url: '/photos/p1-640.webp' },
   ],
+  variants: [],
 };
 
 beforeEach(() => {

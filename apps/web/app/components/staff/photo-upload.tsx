@@ -112,6 +112,7 @@ export function PhotoUpload({
                 height={72}
                 className="h-18 w-24 rounded object-cover"
                 loading="lazy"
+                decoding="async"
               />
             </li>
           ))}

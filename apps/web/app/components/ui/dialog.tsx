@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 import { focusableIn, trapTabKey } from './focusable';
 import { CloseIcon } from './icons';
 
@@ -40,6 +41,7 @@ export function Dialog({
   children,
   hideTitle,
 }: DialogProps) {
+  const t = useT();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -104,7 +106,7 @@ export function Dialog({
             type="button"
             onClick={onClose}
             className="-mr-2 ml-auto rounded-full p-2 text-slate-600 hover:bg-slate-100"
-            aria-label="Close"
+            aria-label={t('Close')}
           >
             <CloseIcon />
           </button>

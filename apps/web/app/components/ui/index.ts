@@ -13,6 +13,7 @@ export {
   PhoneIcon,
   WhatsAppIcon,
 } from './icons';
+export { imagePreloads, ResponsiveImage } from './responsive-image';
 export { LegalArticle } from './legal-article';
 export type { LegalSection } from './legal-article';
 export { MobileNumberField } from './mobile-number-field';

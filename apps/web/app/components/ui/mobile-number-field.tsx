@@ -1,4 +1,5 @@
 import { PHONE_LENGTH } from '@carsetu/contracts';
+import { useT } from '../../lib/i18n';
 import { useId, type ReactNode, type Ref } from 'react';
 
 interface MobileNumberFieldProps {
@@ -30,11 +31,12 @@ export function MobileNumberField({
   inputRef,
   children,
 }: MobileNumberFieldProps) {
+  const t = useT();
   const ids = { input: useId(), help: useId() };
   return (
     <div>
       <label htmlFor={ids.input} className="block text-sm font-medium text-slate-700">
-        Mobile number
+        {t('Mobile number')}
       </label>
       <div className="mt-1 flex rounded-lg border border-slate-300 focus-within:border-blue-700 has-[:disabled]:bg-slate-100">
         <span

@@ -1,4 +1,5 @@
 import { OTP_HINT, OTP_LENGTH } from '@carsetu/contracts';
+import { useT } from '../../lib/i18n';
 import { useEffect, useId, useRef } from 'react';
 
 /** Spec §9: the OTP field takes focus 200-300 ms after it appears. */
@@ -30,6 +31,7 @@ export function OtpField({
   verifying = false,
   resendDisabled = false,
 }: OtpFieldProps) {
+  const t = useT();
   const ids = { otp: useId(), help: useId(), hint: useId() };
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -41,7 +43,7 @@ export function OtpField({
   return (
     <div>
       <label htmlFor={ids.otp} className="block text-sm font-medium text-slate-700">
-        OTP
+        {t('OTP')}
       </label>
       <input
         ref={inputRef}
@@ -51,7 +53,7 @@ export function OtpField({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
-        placeholder={OTP_HINT}
+        placeholder={t(OTP_HINT)}
         value={otp}
         readOnly={verifying}
         onChange={(event) => onChange(event.target.value)}
@@ -64,11 +66,11 @@ export function OtpField({
       </p>
       <div className="flex items-center justify-between gap-3 text-sm">
         <span id={ids.hint} className="text-slate-600">
-          {verifying ? 'Verifying…' : OTP_HINT}
+          {verifying ? t('Verifying…') : t(OTP_HINT)}
         </span>
         {secondsLeft > 0 ? (
           <span className="text-slate-600">
-            Resend OTP in 00:{String(secondsLeft).padStart(2, '0')}
+            {t('Resend OTP in {time}', { time: `00:${String(secondsLeft).padStart(2, '0')}` })}
           </span>
         ) : (
           <button
@@ -77,7 +79,7 @@ export function OtpField({
             disabled={resendDisabled}
             className="font-semibold text-blue-700 underline disabled:text-slate-400"
           >
-            Resend OTP
+            {t('Resend OTP')}
           </button>
         )}
       </div>

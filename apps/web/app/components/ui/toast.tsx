@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 
 /** How long a toast stays before it goes by itself (decision 0022). */
 export const TOAST_DURATION_MS = 5000;
@@ -37,6 +38,7 @@ let nextToastId = 1;
  * the page so screen readers announce messages added to it.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useT();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));
@@ -81,7 +83,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               onClick={() => dismiss(toast.id)}
               className={`${toast.action ? '' : 'ml-auto '}rounded px-1 font-semibold underline`}
             >
-              Dismiss
+              {t('Dismiss')}
             </button>
           </div>
         ))}

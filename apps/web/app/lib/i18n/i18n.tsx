@@ -30,10 +30,15 @@ function i18nFor(locale: Locale): I18n {
   return i18n;
 }
 
-/** `t` for code outside components: meta functions, loaders and actions that know the locale. */
+/**
+ * `t` for code outside components: meta functions, loaders and actions that know the locale.
+ * A text that is not in the catalog (a message the API wrote, data) is shown as it came: only
+ * literal ids are extracted, and the catalog test proves those are all there.
+ */
 export function translator(locale: Locale): Translate {
   const i18n = i18nFor(locale);
-  return (message, values) => i18n._(message, values);
+  return (message, values) =>
+    i18n.messages[message] === undefined ? message : i18n._(message, values);
 }
 
 /**

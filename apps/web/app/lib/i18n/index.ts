@@ -10,3 +10,4 @@ export {
   type MessageValues,
   type Translate,
 } from './i18n';
+export { RichText } from './rich-text';

@@ -4,12 +4,12 @@ import { capitalize, formatFuel, formatOwners, translateFact } from '../../compo
 import { PURCHASE_STATUS_TEXT } from '../../components/purchase';
 import { metaTranslator, useT } from '../../lib/i18n';
 import { formatKm, listingPurchaseStatus } from '@carsetu/contracts';
-import { CarGallery } from '../../components/buy';
+import { CarGallery, GALLERY_SIZES } from '../../components/buy';
 import { ListingCard } from '../../components/buy';
 import { MarketPriceLabel } from '../../components/buy';
 import { PaperChecks } from '../../components/buy';
 import { useRecordRecentlyViewed } from '../../components/buy';
-import { buttonClasses } from '../../components/ui';
+import { buttonClasses, imagePreloads } from '../../components/ui';
 import { WishlistHeart } from '../../components/wishlist';
 import type { Route } from './+types/route';
 import { loadCarDetail } from './car-detail.server';
@@ -46,6 +46,14 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     { name: 'description', content: description },
     { property: 'og:title', content: car.title },
     { property: 'og:image', content: `${data.origin}${car.images[0]?.url ?? car.imageUrl}` },
+    // The gallery's first picture is the page's LCP: fetch it with the HTML (decision 0178).
+    ...(car.images[0]
+      ? imagePreloads({
+          src: car.images[0].url,
+          variants: car.images[0].variants,
+          sizes: GALLERY_SIZES,
+        })
+      : []),
   ];
 };
 

@@ -36,12 +36,14 @@ export function linkBuilder(
     });
   return {
     with: build,
-    page: (page: number) =>
+    /** A page's link; the next page's carries the cursor so it reads on without skipping rows. */
+    page: (page: number, after?: string) =>
       buildListingUrl({
         filters: { ...filters, page },
         extraOptions,
         cityId: city?.id ?? null,
         isAllIndia: city === null,
+        after,
       }),
     without: (field: ArrayField, value: string) =>
       build({

@@ -94,13 +94,17 @@ export async function loadListingPage(context: AppLoadContext, request: Request)
     extraOptions: parsed.extraOptions,
     cityId: city?.id ?? null,
     isAllIndia,
+    after: parsed.after,
   });
   if (canonical !== `${url.pathname}${url.search}`) throw redirect(canonical);
 
   const apiQuery =
-    buildListingUrl({ filters: parsed.filters, cityId: city?.id ?? null, isAllIndia }).split(
-      '?',
-    )[1] ?? '';
+    buildListingUrl({
+      filters: parsed.filters,
+      cityId: city?.id ?? null,
+      isAllIndia,
+      after: parsed.after,
+    }).split('?')[1] ?? '';
   const [result, wishlisted, seo] = await Promise.all([
     unwrap(
       api.GET('/api/consumer/inventory/v1/listings', {

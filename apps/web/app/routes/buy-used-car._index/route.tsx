@@ -215,14 +215,25 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
                   }}
                 />
               ) : null}
-              {result.items.map((car) => (
+              {result.items.map((car, index) => (
                 <li key={car.id}>
-                  <ListingCard car={car} isWishlisted={saved.has(car.id)} headingLevel={2} />
+                  <ListingCard
+                    car={car}
+                    isWishlisted={saved.has(car.id)}
+                    headingLevel={2}
+                    imagePriority={index === 0}
+                  />
                 </li>
               ))}
             </ul>
           )}
-          <Pagination page={result.page} pageCount={result.pageCount} hrefFor={links.page} />
+          <Pagination
+            page={result.page}
+            pageCount={result.pageCount}
+            hrefFor={(page) =>
+              links.page(page, page === result.page + 1 ? result.nextCursor : undefined)
+            }
+          />
         </section>
       </div>
       <SeoCopy content={seo} />

@@ -112,6 +112,7 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
                   width={160}
                   height={100}
                   loading="lazy"
+                  decoding="async"
                   className="h-16 w-full object-contain"
                 />
                 <span className="mt-2 font-semibold text-ink">

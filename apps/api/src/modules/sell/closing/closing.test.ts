@@ -493,6 +493,12 @@ describe('sell part 3: from an accepted price to a paid seller', () => {
     const car = detail.json().data;
     expect(car.images[0]).toMatchObject({ angle: 'inspection' });
     expect(car.images[0].url).toMatch(/^\/api\/consumer\/api\/v1\/inspection-photos\//);
+    // The gallery gets the photo's AVIF and WebP widths (decision 0178); a drawing gets none.
+    expect(
+      car.images[0].variants.map((variant: { format: string; width: number }) => variant.format),
+    ).toEqual(expect.arrayContaining(['avif', 'webp']));
+    expect(car.images.at(-1)).toMatchObject({ angle: 'interior' });
+    expect(car.images.at(-1).variants).toBeUndefined();
     expect(car.pricePaise).toBe(Math.ceil((world.acceptedRupees * 100 * 1.12) / 100_000) * 100_000);
     expect(car.inspection.groups.map((group: { group: string }) => group.group)).toContain(
       'Exterior',

@@ -23,6 +23,8 @@ export interface PhotoRow {
   checkpoint_key: string | null;
   storage_key: string;
   widths: number[];
+  /** 'avif' and 'webp' (photos from before decision 0178: 'webp' only). */
+  formats: string[];
 }
 
 export async function findInspection(db: Queryable, appointmentRowId: string) {
@@ -36,7 +38,7 @@ export async function findInspection(db: Queryable, appointmentRowId: string) {
 export async function photosOf(db: Queryable, appointmentRowId: string) {
   return queryRows<PhotoRow>(
     db as Database,
-    sql`select id, kind, checkpoint_key, storage_key, widths from inspection_photos
+    sql`select id, kind, checkpoint_key, storage_key, widths, formats from inspection_photos
         where appointment_id = ${appointmentRowId} order by created_at, id`,
   );
 }

@@ -1,4 +1,5 @@
 import {
+  IMAGE_MIME_TYPES,
   INSPECTION_PHOTO_MAX_BYTES,
   InspectionDraftBodySchema,
   InspectionViewSchema,
@@ -216,18 +217,19 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getInspectionPhoto',
-        summary: 'One re-encoded photo (WebP)',
+        summary: 'One re-encoded photo at one width (AVIF or WebP)',
         params: z.object({
           key: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
-          file: z.string().regex(/^[0-9]{3,4}\.webp$/),
+          file: z.string().regex(/^[0-9]{3,4}\.(?:avif|webp)$/),
         }),
       },
     },
     async (request, reply) => {
       const bytes = await storage.get(`${request.params.key}/${request.params.file}`);
       if (!bytes) throw notFound('We could not find this photo.');
+      const format = request.params.file.endsWith('.avif') ? 'avif' : 'webp';
       return reply
-        .header('content-type', 'image/webp')
+        .header('content-type', IMAGE_MIME_TYPES[format])
         .header('cache-control', 'private, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .send(bytes);

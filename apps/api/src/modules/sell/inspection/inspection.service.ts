@@ -3,11 +3,13 @@ import { randomBytes } from 'node:crypto';
 import {
   INSPECTION_AREAS,
   INSPECTION_CHECKPOINTS,
+  IMAGE_FORMATS,
   INSPECTION_PHOTO_MAX_BYTES,
   SALE_MESSAGES,
   VIN_PATTERN,
   findCheckpoint,
   type InspectionDraftBody,
+  type ImageFormat,
   type InspectionView,
   type Offer,
   type Photo,
@@ -32,7 +34,7 @@ import {
   type PhotoRow,
   type StaffAppointmentRow,
 } from './inspection.repository';
-import { encodePhoto, sniffImage } from './photo-processing';
+import { encodePhoto, sniffImage, variantFile } from './photo-processing';
 import type { PhotoStorage } from './photo-storage';
 
 export interface Inspector {
@@ -41,8 +43,16 @@ export interface Inspector {
 }
 
 export const PHOTO_URL_PREFIX = '/api/consumer/api/v1/inspection-photos';
-export const photoUrl = (storageKey: string, width: number) =>
-  `${PHOTO_URL_PREFIX}/${storageKey}/${width}.webp`;
+export const photoUrl = (storageKey: string, width: number, format: ImageFormat = 'webp') =>
+  `${PHOTO_URL_PREFIX}/${storageKey}/${variantFile(width, format)}`;
+
+/** Every stored variant of a photo, AVIF before WebP and narrowest first within a format. */
+export function photoVariants(row: Pick<PhotoRow, 'storage_key' | 'widths' | 'formats'>) {
+  const widths = [...row.widths].sort((a, b) => a - b);
+  return IMAGE_FORMATS.filter((format) => row.formats.includes(format)).flatMap((format) =>
+    widths.map((width) => ({ format, width, url: photoUrl(row.storage_key, width, format) })),
+  );
+}
 
 export function toPhoto(row: PhotoRow): Photo {
   return {
@@ -52,6 +62,7 @@ export function toPhoto(row: PhotoRow): Photo {
     sources: [...row.widths]
       .sort((a, b) => a - b)
       .map((width) => ({ width, url: photoUrl(row.storage_key, width) })),
+    variants: photoVariants(row),
   };
 }
 
@@ -240,15 +251,17 @@ export async function addPhoto(
   }
   const storageKey = randomBytes(16).toString('base64url');
   for (const variant of encoded)
-    await storage.put(`${storageKey}/${variant.width}.webp`, variant.bytes);
+    await storage.put(`${storageKey}/${variantFile(variant.width, variant.format)}`, variant.bytes);
+  const widths = [...new Set(encoded.map((variant) => variant.width))];
+  const formats = [...new Set(encoded.map((variant) => variant.format))];
   const [photo] = await queryRows<PhotoRow>(
     db,
     sql`insert into inspection_photos
-          (appointment_id, kind, checkpoint_key, storage_key, widths, original_bytes, created_at)
+          (appointment_id, kind, checkpoint_key, storage_key, widths, formats, original_bytes, created_at)
         values (${row.id}, ${input.kind}, ${input.kind === 'defect' ? input.checkpointKey! : null},
-                ${storageKey}, ${`{${encoded.map((variant) => variant.width).join(',')}}`}::integer[],
+                ${storageKey}, ${`{${widths.join(',')}}`}::integer[], ${`{${formats.join(',')}}`}::text[],
                 ${input.bytes.length}, ${now})
-        returning id, kind, checkpoint_key, storage_key, widths`,
+        returning id, kind, checkpoint_key, storage_key, widths, formats`,
   );
   return toPhoto(photo!);
 }

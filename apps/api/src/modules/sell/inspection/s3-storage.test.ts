@@ -27,10 +27,12 @@ describe('S3-compatible photo storage', () => {
   it('puts and gets objects path-style on a bucket server, and answers null for a missing key', async () => {
     const objects = new Map<string, Buffer>();
     const seen: string[] = [];
+    const types: string[] = [];
     const server = createServer((request, response) => {
       seen.push(
         `${request.method} ${request.url} ${request.headers.authorization?.slice(0, 16) ?? ''}`,
       );
+      if (request.method === 'PUT') types.push(String(request.headers['content-type']));
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
@@ -56,6 +58,8 @@ describe('S3-compatible photo storage', () => {
       expect((await storage.get('abc/320.webp'))?.toString()).toBe('webp bytes');
       expect(await storage.get('abc/640.webp')).toBeNull();
       expect(seen[0]).toBe('PUT /photos/abc/320.webp AWS4-HMAC-SHA256');
+      await storage.put('abc/320.avif', Buffer.from('avif bytes'));
+      expect(types).toEqual(['image/webp', 'image/avif']);
     } finally {
       server.close();
     }

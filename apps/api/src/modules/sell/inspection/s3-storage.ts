@@ -82,7 +82,8 @@ export function s3Storage(settings: S3Settings, fetchImpl: typeof fetch = fetch)
       const headers = signV4({
         method: 'PUT',
         url,
-        headers: { 'content-type': 'image/webp' },
+        // The object's own type, for anyone reading the bucket directly (decision 0178).
+        headers: { 'content-type': key.endsWith('.avif') ? 'image/avif' : 'image/webp' },
         payloadSha256: sha256(bytes),
         settings,
         now: new Date(),

@@ -3,7 +3,7 @@ import type { ListingImage } from '@carsetu/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CarGallery } from './car-gallery';
+import { CarGallery, GALLERY_SIZES } from './car-gallery';
 import { stepIndex, swipeStep } from './gallery-steps';
 
 afterEach(cleanup);
@@ -72,5 +72,41 @@ describe('CarGallery', () => {
     const again = await openAt(2);
     await again.user.click(within(again.dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('CarGallery pictures (decision 0178)', () => {
+  const photo: ListingImage = {
+    ...images[0]!,
+    variants: [
+      { format: 'avif', width: 320, url: '/p/320.avif' },
+      { format: 'avif', width: 640, url: '/p/640.avif' },
+      { format: 'webp', width: 320, url: '/p/320.webp' },
+      { format: 'webp', width: 640, url: '/p/640.webp' },
+    ],
+  };
+
+  it('gives a photo AVIF and WebP widths with the strip sizes; only the first loads eagerly', () => {
+    const { container } = render(
+      <CarGallery title="2019 Maruti Suzuki Swift" images={[photo, ...images.slice(1)]} />,
+    );
+    const sources = [...container.querySelectorAll('picture source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    expect(sources[0]!.getAttribute('srcset')).toBe('/p/320.avif 320w, /p/640.avif 640w');
+    expect(sources[0]!.getAttribute('sizes')).toBe(GALLERY_SIZES);
+    const imgs = [...container.querySelectorAll('img')];
+    expect(imgs).toHaveLength(3);
+    for (const img of imgs) {
+      expect(img.getAttribute('width')).toBe('640');
+      expect(img.getAttribute('height')).toBe('400');
+    }
+    expect(imgs.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    expect(imgs.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
+    expect(imgs.map((img) => img.getAttribute('decoding'))).toEqual([null, 'async', 'async']);
+    // The drawings need no widths: they are SVG.
+    expect(container.querySelectorAll('picture')).toHaveLength(1);
   });
 });

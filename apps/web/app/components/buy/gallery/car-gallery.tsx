@@ -1,9 +1,17 @@
 import type { ListingImage } from '@carsetu/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { ResponsiveImage } from '../../ui';
 
 // The viewer is loaded on the first tap, so the car page's first load carries none of it.
 const GalleryViewer = lazy(() => import('./gallery-viewer'));
+
+/**
+ * How wide the strip's picture is (decision 0178): the page column beside the 24rem price box on
+ * desktop (832px at the 80rem page width), the screen less its padding on phones.
+ */
+export const GALLERY_SIZES =
+  '(min-width: 1280px) 832px, (min-width: 1024px) calc(100vw - 28rem), calc(100vw - 2rem)';
 
 /**
  * The car page's pictures: a strip that scrolls sideways (inspection photos first, then the
@@ -20,12 +28,14 @@ export function CarGallery({ title, images }: { title: string; images: ListingIm
       >
         {images.map((image, index) => (
           <li key={image.url} className="relative w-full shrink-0 snap-center">
-            <img
+            <ResponsiveImage
               src={image.url}
               alt={image.alt}
               width={640}
               height={400}
-              loading={index === 0 ? 'eager' : 'lazy'}
+              variants={image.variants}
+              sizes={GALLERY_SIZES}
+              priority={index === 0}
               className="aspect-[8/5] w-full rounded-2xl bg-slate-100 object-cover"
             />
             {/* A button over the picture (not around it), so the picture keeps its own alt text. */}

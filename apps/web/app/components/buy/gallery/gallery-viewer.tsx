@@ -1,7 +1,7 @@
 import type { ListingImage } from '@carsetu/contracts';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useT } from '../../../lib/i18n';
-import { Dialog } from '../../ui';
+import { Dialog, ResponsiveImage } from '../../ui';
 import { stepIndex, swipeStep } from './gallery-steps';
 
 const NAV_BUTTON =
@@ -68,12 +68,15 @@ export default function GalleryViewer({
             : {})}
           data-testid="gallery-stage"
         >
-          <img
+          <ResponsiveImage
             key={image.url}
             src={image.url}
             alt={image.alt}
             width={640}
             height={400}
+            variants={image.variants}
+            sizes="100vw"
+            priority
             draggable={false}
             className={
               zoomed ? 'h-auto w-[200%] max-w-none' : 'max-h-full w-full max-w-5xl object-contain'
