@@ -17,29 +17,14 @@ export default {
   Model: 'मॉडल',
   Variant: 'वेरिएंट',
   Year: 'साल',
-  Fuel: 'फ़्यूल',
   Transmission: 'ट्रांसमिशन',
   Kilometres: 'किलोमीटर',
   OK: 'ठीक',
   'Clear all': 'सब हटाएं',
-  'Frequently asked questions': 'अक्सर पूछे जाने वाले सवाल',
   'See all questions': 'सभी सवाल देखें',
   'What our customers say': 'हमारे ग्राहक क्या कहते हैं',
   'Pay challan': 'चालान भरें',
-  'Retry payment': 'पेमेंट दोबारा करें',
-  'Opening payment…': 'पेमेंट खुल रहा है…',
   'Car not found | CarSetu': 'कार नहीं मिली | CarSetu',
-
-  // shared: purchase statuses (order, booking and car use one vocabulary, decision 0141)
-  Available: 'उपलब्ध',
-  'Payment pending': 'पेमेंट बाकी',
-  'Payment failed': 'पेमेंट फ़ेल',
-  Reserved: 'रिज़र्व्ड',
-  Paid: 'पेमेंट हो गया',
-  Expired: 'समय खत्म',
-  Cancelled: 'कैंसिल',
-  Refunded: 'रिफ़ंड हो गया',
-  Sold: 'बिक गई',
 
   // Car facts and filter options (components/buy/texts.ts)
   Petrol: 'पेट्रोल',
@@ -148,7 +133,6 @@ export default {
   'Above {price}': '{price} से ज़्यादा',
   'Under {price}': '{price} से कम',
   'Year {from}–{to}': 'साल {from}–{to}',
-  Pages: 'पेज',
   'Page {number}': 'पेज {number}',
 
   // Filters
@@ -177,13 +161,11 @@ export default {
   Seats: 'सीटें',
   'Registration state': 'रजिस्ट्रेशन राज्य',
   RTO: 'RTO',
-  'Apply filters': 'फ़िल्टर लगाएं',
 
   // Car page
   '{title} for {price} in {city}: {km}, {fuel}, {owners}. Inspection report, EMI and free test drive.':
     '{city} में {title}, कीमत {price}: {km}, {fuel}, {owners}। इंस्पेक्शन रिपोर्ट, EMI और फ़्री टेस्ट ड्राइव।',
   '{title} in {city} | CarSetu': '{city} में {title} | CarSetu',
-  Registration: 'रजिस्ट्रेशन',
   Engine: 'इंजन',
   'Book a free test drive': 'फ़्री टेस्ट ड्राइव बुक करें',
   Breadcrumb: 'आप यहां हैं',
@@ -264,8 +246,6 @@ export default {
   'Please pick a slot.': 'कृपया एक स्लॉट चुनें।',
   'Something was missing from the form. Please try again.':
     'फ़ॉर्म में कुछ छूट गया था। कृपया फिर से कोशिश करें।',
-  'This order cannot be paid now. Please refresh the page.':
-    'इस ऑर्डर का पेमेंट अभी नहीं हो सकता। कृपया पेज रिफ़्रेश करें।',
   'Log in to book a test drive or reserve this car':
     'टेस्ट ड्राइव बुक करने या यह कार रिज़र्व करने के लिए लॉग इन करें',
   'We send your booking details to your phone.': 'हम बुकिंग की जानकारी आपके फ़ोन पर भेजते हैं।',
@@ -285,7 +265,6 @@ export default {
     'दें और कार सिर्फ़ आपके लिए रोक ली जाएगी। खरीद से पहले कभी भी कैंसिल करें, पूरा पैसा वापस मिलेगा।',
   'Complete the payment within {minutes} minutes to keep the hold.':
     'कार रोके रखने के लिए {minutes} मिनट के अंदर पेमेंट पूरा करें।',
-  'Coupon code (optional)': 'कूपन कोड (ज़रूरी नहीं)',
   'A coupon you opted into on your': 'आपके',
   'page comes off the token; the payment page shows the amount.':
     'पेज पर चुना गया कूपन टोकन से घटेगा; पेमेंट पेज पर रकम दिखेगी।',
@@ -362,11 +341,8 @@ export default {
     'फ़्री टेस्ट ड्राइव बुक करें या कोई कार रिज़र्व करें, वह यहां दिखेगी।',
   'Car reservations': 'कार रिज़र्वेशन',
   'Token {amount} · booked {date}': 'टोकन {amount} · बुक किया {date}',
-  'What happens next': 'आगे क्या होगा',
   'What happens next: {title}': 'आगे क्या होगा: {title}',
   'View order {reference}': 'ऑर्डर {reference} देखें',
-  'View order': 'ऑर्डर देखें',
-  'Rate your experience': 'अपने अनुभव को रेटिंग दें',
   'Your reserved car comes with {offer}.': 'आपकी रिज़र्व की गई कार के साथ मिलेगा: {offer}।',
   'Get the music offer': 'म्यूज़िक ऑफ़र पाएं',
   'Test drives': 'टेस्ट ड्राइव',

@@ -1,9 +1,8 @@
 import { formatMoney, paise, rupees, toPaise } from '@carsetu/contracts';
 import type { ListingCard as ListingCardData } from '@carsetu/contracts';
-import { formatKm, listingPurchaseStatus } from '@carsetu/contracts';
+import { formatKm, listingPurchaseStatus, PURCHASE_STATUS_LABELS } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { PURCHASE_STATUS_TEXT } from '../purchase';
 import { ResponsiveImage } from '../ui';
 import { WishlistHeart } from '../wishlist';
 import { CleanPapersBadge } from './clean-papers-badge';
@@ -43,7 +42,7 @@ export function ListingCard({
         />
         {car.status === 'reserved' && (
           <span className="absolute left-3 top-3 rounded-full bg-amber-800 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
-            {t(PURCHASE_STATUS_TEXT[listingPurchaseStatus(car.status)])}
+            {t(PURCHASE_STATUS_LABELS[listingPurchaseStatus(car.status)])}
           </span>
         )}
         {car.cleanPapers && <CleanPapersBadge className="absolute bottom-3 left-3" />}

@@ -1,4 +1,6 @@
+import { useT } from '../../lib/i18n';
 import { RegistrationNumberForm } from '../ui';
+import { translateKnown } from './api-texts';
 import { challanPaths } from './challan-paths';
 
 /** The challan lookup: the shared registration-number form aimed at /traffic-challan/. */
@@ -13,13 +15,14 @@ export function ChallanSearchForm({
   placeholder?: string;
   headingId?: string;
 }) {
+  const t = useT();
   return (
     <RegistrationNumberForm
       action={challanPaths.lookup()}
-      submitLabel="Check challans"
+      submitLabel={t('Check challans')}
       submitWidthClass="sm:w-48"
       defaultValue={defaultValue}
-      error={error}
+      error={error ? translateKnown(t, error) : error}
       placeholder={placeholder}
       headingId={headingId}
     />

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../lib/i18n';
 import { ChallanSelection } from './challan-selection';
 
 const login = vi.hoisted(() => ({
@@ -45,7 +46,7 @@ let releaseAction: (() => void) | null = null;
 function renderSelection(
   challans: Challan[],
   props: Partial<Parameters<typeof ChallanSelection>[0]> = {},
-  { holdAction = false } = {},
+  { holdAction = false, locale = 'en' as 'en' | 'hi' } = {},
 ) {
   const Stub = createRoutesStub([
     {
@@ -61,7 +62,11 @@ function renderSelection(
     },
     { path: '/rewards', Component: () => <p>Rewards page</p> },
   ]);
-  render(<Stub initialEntries={['/my-challans']} />);
+  render(
+    <LocaleProvider locale={locale}>
+      <Stub initialEntries={['/my-challans']} />
+    </LocaleProvider>,
+  );
 }
 
 const box = (offence: string) => screen.getByRole<HTMLInputElement>('checkbox', { name: offence });
@@ -182,6 +187,19 @@ describe('ChallanSelection', () => {
     expect(posted).toHaveLength(0);
   });
 
+  it('posts the selection once the login resumes, without asking to log in again', async () => {
+    login.user = null;
+    renderSelection([challan(1), challan(2)]);
+    await userEvent.click(box('Offence 2'));
+    await userEvent.click(payButton());
+    const resume = login.requireLogin.mock.calls[0]![1] as () => void;
+    // The page has not re-rendered with the user yet: the resume must not go through onSubmit.
+    resume();
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.getAll('challan')).toEqual(['DL1']);
+    expect(login.requireLogin).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the server error as an alert, with a Log in button when the session ended', async () => {
     renderSelection([challan(1)], { formError: 'Please log in again.', needsLogin: true });
     const alert = screen.getByRole('alert');
@@ -194,5 +212,41 @@ describe('ChallanSelection', () => {
     renderSelection([challan(1)]);
     await userEvent.click(screen.getByRole('link', { name: 'Rewards' }));
     expect(await screen.findByText('Rewards page')).toBeTruthy();
+  });
+});
+
+describe('ChallanSelection in Hindi', () => {
+  it('shows the cart in Hindi, known API texts translated and data as sent', () => {
+    renderSelection(
+      [
+        challan(1),
+        challan(2, {
+          status: 'paid',
+          statusLabel: 'Paid',
+          isPayable: false,
+          notPayableReason: 'Already paid',
+        }),
+      ],
+      { formError: 'Please log in to pay your challans.', needsLogin: true },
+      { locale: 'hi' },
+    );
+    expect(screen.getByRole('group', { name: 'DL3CAB1234 पर चालान (2)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'कीमत का ब्योरा' })).toBeTruthy();
+    expect(screen.getByText('बकाया')).toBeTruthy();
+    expect(screen.getByText('भुगतान हो गया')).toBeTruthy();
+    expect(screen.getByText('पहले ही भरा जा चुका है.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'चालान भरने के लिए कृपया लॉग इन करें।लॉग इन करें',
+    );
+    // Offence, place and money are data: shown as the API sent them.
+    expect(screen.getByRole('checkbox', { name: 'Offence 1' })).toBeTruthy();
+    expect(screen.getAllByText(/धारा 194B\(1\) · Connaught Place/)).toHaveLength(2);
+    expect(screen.getByRole('button', { name: '₹ 529.50 भरें' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'रिवॉर्ड' })).toBeTruthy();
+  });
+
+  it('shows a refusal it does not know as it came', () => {
+    renderSelection([challan(1)], { formError: 'Challan DL1 is already paid.' }, { locale: 'hi' });
+    expect(screen.getByRole('alert').textContent).toBe('Challan DL1 is already paid.');
   });
 });

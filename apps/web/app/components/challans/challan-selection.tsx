@@ -7,12 +7,15 @@ import {
   type Challan,
 } from '@carsetu/contracts';
 import { useRef, useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useLogin } from '../auth';
 import { PriceBreakupTable } from '../orders';
 import { buttonClasses } from '../ui';
+import { translateKnown } from './api-texts';
 import { ChallanStatusBadge } from './challan-status-badge';
+import { withNode } from './with-node';
 
 /**
  * The my-challans selection (spec §3: selectedChallansList, isMaxLimitReached, whatsappConsent).
@@ -31,6 +34,7 @@ export function ChallanSelection({
   formError?: string | null;
   needsLogin?: boolean;
 }) {
+  const t = useT();
   const payable = challans.filter((challan) => challan.isPayable);
   const [selectedChallansList, setSelected] = useState<string[]>(() =>
     payable.slice(0, MAX_CHALLANS_PER_ORDER).map((challan) => challan.challanNumber),
@@ -40,6 +44,7 @@ export function ChallanSelection({
   const formRef = useRef<HTMLFormElement>(null);
   const { user, requireLogin } = useLogin();
   const navigation = useNavigation();
+  const submit = useSubmit();
   const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
 
   const selected = payable.filter((challan) =>
@@ -64,7 +69,10 @@ export function ChallanSelection({
       onSubmit={(event) => {
         if (!user) {
           event.preventDefault();
-          requireLogin('continue', () => formRef.current?.requestSubmit());
+          // Submitted directly once logged in: this onSubmit may still hold the logged-out user.
+          requireLogin('continue', () => {
+            if (formRef.current) void submit(formRef.current);
+          });
         }
       }}
     >
@@ -72,7 +80,7 @@ export function ChallanSelection({
       <input type="hidden" name="regNo" value={regNo} />
       <fieldset>
         <legend className="text-lg font-semibold text-ink">
-          Challans on {regNo} ({challans.length})
+          {t('Challans on {regNo} ({count})', { regNo, count: String(challans.length) })}
         </legend>
         <ul className="mt-3 space-y-3">
           {challans.map((challan) => {
@@ -111,15 +119,22 @@ export function ChallanSelection({
                       </span>
                     </div>
                     <p className="mt-1 text-sm text-slate-600">
-                      Section {challan.section} · {challan.place} ·{' '}
+                      {t('Section {section}', { section: challan.section })} · {challan.place} ·{' '}
                       {formatDate(challan.offenceDate)}
                     </p>
                     <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-                      <ChallanStatusBadge status={challan.status} label={challan.statusLabel} />
-                      <span className="text-slate-500">Challan no. {challan.challanNumber}</span>
+                      <ChallanStatusBadge
+                        status={challan.status}
+                        label={translateKnown(t, challan.statusLabel)}
+                      />
+                      <span className="text-slate-500">
+                        {t('Challan no. {number}', { number: challan.challanNumber })}
+                      </span>
                     </div>
                     {challan.notPayableReason ? (
-                      <p className="mt-2 text-sm text-slate-700">{challan.notPayableReason}.</p>
+                      <p className="mt-2 text-sm text-slate-700">
+                        {translateKnown(t, challan.notPayableReason)}.
+                      </p>
                     ) : null}
                   </div>
                 </div>
@@ -129,8 +144,9 @@ export function ChallanSelection({
         </ul>
         {isMaxLimitReached && payable.length > MAX_CHALLANS_PER_ORDER ? (
           <p role="status" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            You can pay up to {MAX_CHALLANS_PER_ORDER} challans in one order. Pay these first, then
-            the rest.
+            {t('You can pay up to {max} challans in one order. Pay these first, then the rest.', {
+              max: String(MAX_CHALLANS_PER_ORDER),
+            })}
           </p>
         ) : null}
       </fieldset>
@@ -140,10 +156,13 @@ export function ChallanSelection({
         className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-4"
       >
         <h2 id="breakup-heading" className="text-lg font-semibold text-ink">
-          Price breakup
+          {t('Price breakup')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          {selected.length} of {payable.length} payable challans selected
+          {t('{selected} of {payable} payable challans selected', {
+            selected: String(selected.length),
+            payable: String(payable.length),
+          })}
         </p>
         <div className="mt-4">
           <PriceBreakupTable breakup={breakup} />
@@ -156,10 +175,10 @@ export function ChallanSelection({
             onChange={(event) => setWhatsappConsent(event.target.checked)}
             className="mt-0.5 h-4 w-4 accent-brand-700"
           />
-          Send me payment updates on WhatsApp
+          {t('Send me payment updates on WhatsApp')}
         </label>
         <label className="mt-4 flex flex-col gap-1 text-sm font-medium text-ink">
-          Coupon code (optional)
+          {t('Coupon code (optional)')}
           <input
             type="text"
             name="couponCode"
@@ -169,23 +188,28 @@ export function ChallanSelection({
             className="rounded-lg border border-slate-400 px-3 py-2 font-normal uppercase"
           />
           <span id="coupon-hint" className="text-xs font-normal text-slate-600">
-            Use a coupon you opted into on your{' '}
-            <Link to={paths.rewards()} className="text-blue-700 underline">
-              Rewards
-            </Link>{' '}
-            page. The discount is shown on the payment page and your receipt.
+            {withNode(
+              (rewards) =>
+                t(
+                  'Use a coupon you opted into on your {rewards} page. The discount is shown on the payment page and your receipt.',
+                  { rewards },
+                ),
+              <Link to={paths.rewards()} className="text-blue-700 underline">
+                {t('Rewards')}
+              </Link>,
+            )}
           </span>
         </label>
         {formError ? (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-            {formError}
+            {translateKnown(t, formError)}
             {needsLogin ? (
               <button
                 type="button"
                 className="ml-1 underline"
                 onClick={() => requireLogin('continue')}
               >
-                Log in
+                {t('Log in')}
               </button>
             ) : null}
           </p>
@@ -195,11 +219,14 @@ export function ChallanSelection({
           disabled={selected.length === 0 || submitting}
           className={buttonClasses('primary', 'mt-4 w-full py-3')}
         >
-          {submitting ? 'Opening payment…' : `Pay ${formatMoney(paise(breakup.totalPaise))}`}
+          {submitting
+            ? t('Opening payment…')
+            : t('Pay {amount}', { amount: formatMoney(paise(breakup.totalPaise)) })}
         </button>
         <p className="mt-2 text-xs text-slate-600">
-          By paying you agree to the terms and conditions. The challan amount goes to the traffic
-          department unchanged.
+          {t(
+            'By paying you agree to the terms and conditions. The challan amount goes to the traffic department unchanged.',
+          )}
         </p>
       </aside>
     </Form>

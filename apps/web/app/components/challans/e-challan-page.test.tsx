@@ -3,6 +3,12 @@ import type { EChallanPage } from '@carsetu/contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  cmsContentFor,
+  factsFor,
+  faqsFor,
+} from '../../../../api/src/modules/challans/e-challan-content';
+import { LocaleProvider, translator } from '../../lib/i18n';
 import { eChallanMeta } from './e-challan-meta';
 import { EChallanPageView } from './e-challan-page';
 
@@ -72,7 +78,7 @@ function statePage(overrides: Partial<EChallanPage> = {}): EChallanPage {
   };
 }
 
-function renderPage(page: EChallanPage) {
+function renderPage(page: EChallanPage, locale: 'en' | 'hi' = 'en') {
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -81,7 +87,11 @@ function renderPage(page: EChallanPage) {
       Component: () => <EChallanPageView page={page} origin="https://www.carsetu.in" />,
     },
   ]);
-  render(<Stub initialEntries={['/']} />);
+  render(
+    <LocaleProvider locale={locale}>
+      <Stub initialEntries={['/']} />
+    </LocaleProvider>,
+  );
 }
 
 function jsonLd(): unknown[] {
@@ -253,11 +263,16 @@ describe('EChallanPageView: an unknown place', () => {
   });
 });
 
+const en = translator('en');
+
 describe('eChallanMeta', () => {
   it('titles a state page and describes it', () => {
     const page = statePage();
     expect(
-      eChallanMeta({ page, canonicalUrl: 'https://www.carsetu.in/traffic-challan/maharashtra/' }),
+      eChallanMeta(
+        { page, canonicalUrl: 'https://www.carsetu.in/traffic-challan/maharashtra/' },
+        en,
+      ),
     ).toEqual([
       { title: 'e-Challan Maharashtra: check and pay traffic challans online | CarSetu' },
       { name: 'description', content: 'Check and pay Maharashtra traffic challans online.' },
@@ -267,19 +282,116 @@ describe('eChallanMeta', () => {
 
   it('titles a city page with the city', () => {
     const page = statePage({ details: { ...statePage().details!, cityName: 'Pune' } });
-    expect(eChallanMeta({ page, canonicalUrl: '' })[0]).toEqual({
+    expect(eChallanMeta({ page, canonicalUrl: '' }, en)[0]).toEqual({
       title: 'e-Challan Pune: check and pay traffic challans online | CarSetu',
     });
   });
 
   it('keeps unknown places out of the index', () => {
-    expect(eChallanMeta(undefined)).toEqual([
+    expect(eChallanMeta(undefined, en)).toEqual([
       { title: 'Page not found | CarSetu' },
       { name: 'robots', content: 'noindex' },
     ]);
-    expect(eChallanMeta({ page: statePage({ details: null }), canonicalUrl: '' })).toContainEqual({
+    expect(
+      eChallanMeta({ page: statePage({ details: null }), canonicalUrl: '' }, en),
+    ).toContainEqual({
       name: 'robots',
       content: 'noindex',
     });
+  });
+});
+
+/** A page whose copy is what the API writes (its own functions), as the API sends it. */
+function pageWithApiCopy(): EChallanPage {
+  const place = { stateName: 'Maharashtra', stateCode: 'MH', cityName: null };
+  const base = statePage();
+  const fines: EChallanPage['trafficFines'] = [
+    ...base.trafficFines,
+    {
+      offenceKey: 'no-seat-belt',
+      section: '194B(1)',
+      title: 'Driving without a seat belt',
+      finePaise: 100_000,
+      repeatFinePaise: null,
+      source: 'central',
+    },
+    {
+      offenceKey: 'over-speeding-lmv',
+      section: '183(1)(i)',
+      title: 'Over-speeding (car)',
+      finePaise: 150_000,
+      repeatFinePaise: 300_000,
+      source: 'central',
+    },
+  ];
+  const stored = { question: 'Can I pay a challan from another state?', answer: 'Yes.' };
+  return {
+    ...base,
+    details: {
+      ...base.details!,
+      heading: 'e-Challan Maharashtra: check and pay traffic challans online',
+      description:
+        "Check pending traffic e-challans in Maharashtra by vehicle number, see Maharashtra's fine list and pay online with a receipt.",
+    },
+    trafficFines: fines,
+    faqList: [...faqsFor(place, fines), stored],
+    cmsContent: cmsContentFor(place),
+    factsData: factsFor(place, fines, 16, 8),
+  };
+}
+
+describe('EChallanPageView in Hindi', () => {
+  it("shows the API's page copy in Hindi, keeping names, numbers and CMS FAQs as sent", async () => {
+    renderPage(pageWithApiCopy(), 'hi');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'ई-चालान Maharashtra: ट्रैफ़िक चालान ऑनलाइन देखें और भरें',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText('Maharashtra में CarSetu से 1,23,456 चालान भरे गए')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Maharashtra में ट्रैफ़िक जुर्माने' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'अपराध' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Driving without a seat belt' })).toBeTruthy();
+    expect(screen.getByText('Maharashtra में ई-चालान कैसे देखें?')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'बिना सीट बेल्ट गाड़ी चलाने (धारा 194B(1)) पर ₹ 1,000 और कार में तेज़ रफ़्तार (धारा 183(1)(i)) पर ₹ 1,500 जुर्माना है। पूरी सूची इसी पेज पर देखें।',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'भुगतान से पहले' })).toBeTruthy();
+    expect(screen.getByText('60 दिन न भरने पर')).toBeTruthy();
+    expect(screen.getByText('Can I pay a challan from another state?')).toBeTruthy();
+    // Not one sentence of the generated English copy is left.
+    const text = document.body.textContent ?? '';
+    for (const english of ['Before you pay', 'How do I check', 'Lowest fine', 'days unpaid']) {
+      expect(text).not.toContain(english);
+    }
+    const faq = jsonLd().find((item) => (item as { '@type': string })['@type'] === 'FAQPage') as {
+      mainEntity: { name: string }[];
+    };
+    expect(faq.mainEntity[0]!.name).toBe('Maharashtra में ई-चालान कैसे देखें?');
+  });
+
+  it('shows the same copy unchanged in English', async () => {
+    const page = pageWithApiCopy();
+    renderPage(page, 'en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: page.details!.heading }),
+    ).toBeTruthy();
+    expect(screen.getByText(page.faqList[3]!.answer)).toBeTruthy();
+    expect(screen.getByText(page.cmsContent[1]!.paragraphs[1]!)).toBeTruthy();
+  });
+
+  it('titles the page in Hindi', () => {
+    expect(eChallanMeta({ page: pageWithApiCopy(), canonicalUrl: '' }, translator('hi'))).toEqual([
+      { title: 'ई-चालान Maharashtra: ट्रैफ़िक चालान ऑनलाइन देखें और भरें | CarSetu' },
+      {
+        name: 'description',
+        content:
+          'Maharashtra में गाड़ी नंबर से बकाया ट्रैफ़िक ई-चालान देखें, Maharashtra के जुर्मानों की सूची देखें और रसीद के साथ ऑनलाइन भुगतान करें।',
+      },
+      { property: 'og:title', content: 'ई-चालान Maharashtra | CarSetu' },
+    ]);
   });
 });

@@ -2,8 +2,10 @@ import { formatDate } from '@carsetu/contracts';
 import { formatMoney, paise } from '@carsetu/contracts';
 import { type EChallanPage } from '@carsetu/contracts';
 import { Link } from 'react-router';
+import { useLocale, useT } from '../../lib/i18n';
 import { ScrollRegion } from '../ui';
 import { challanPaths } from './challan-paths';
+import { localiseEChallanPage } from './e-challan-copy';
 import { ChallanSearchForm } from './challan-search-form';
 import { safeBlock } from './safe-block';
 import { StateList } from './state-list';
@@ -30,21 +32,24 @@ function Section({
 
 /** Unknown state or city: the 404 page still offers every state (isInvalidState / isInvalidCity). */
 function InvalidPlace({ page }: { page: EChallanPage }) {
+  const t = useT();
   return (
     <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-10">
       <h1 className="text-2xl font-bold text-ink">
         {page.isInvalidCity && page.stateName
-          ? `We do not have an e-challan page for that city in ${page.stateName}`
-          : 'We do not have an e-challan page for that state'}
+          ? t('We do not have an e-challan page for that city in {state}', {
+              state: page.stateName,
+            })
+          : t('We do not have an e-challan page for that state')}
       </h1>
       <p className="mt-2 text-slate-600">
-        Choose your state below, or search your vehicle number directly.
+        {t('Choose your state below, or search your vehicle number directly.')}
       </p>
       <div className="mt-6 max-w-2xl">
         <ChallanSearchForm />
       </div>
       <h2 id="states-heading" className="mt-10 text-xl font-bold text-ink">
-        e-Challan by state
+        {t('e-Challan by state')}
       </h2>
       <StateList states={page.stateList} headingId="states-heading" />
     </main>
@@ -52,7 +57,16 @@ function InvalidPlace({ page }: { page: EChallanPage }) {
 }
 
 /** "e-Challan <State>" (or city) page: server-rendered from the spec's e-challan page state. */
-export function EChallanPageView({ page, origin }: { page: EChallanPage; origin: string }) {
+export function EChallanPageView({
+  page: sentPage,
+  origin,
+}: {
+  page: EChallanPage;
+  origin: string;
+}) {
+  const t = useT();
+  const english = useLocale() === 'en';
+  const page = localiseEChallanPage(sentPage, t, english);
   const details = page.details;
   if (!details) return <InvalidPlace page={page} />;
   const placeName = details.cityName ?? details.stateName;
@@ -63,13 +77,13 @@ export function EChallanPageView({ page, origin }: { page: EChallanPage; origin:
         <ol className="flex flex-wrap gap-1">
           <li>
             <Link to="/" className="underline">
-              Home
+              {t('Home')}
             </Link>{' '}
             /
           </li>
           <li>
             <Link to={challanPaths.lookup()} className="underline">
-              Traffic challan
+              {t('Traffic challan')}
             </Link>{' '}
             /
           </li>
@@ -91,14 +105,18 @@ export function EChallanPageView({ page, origin }: { page: EChallanPage; origin:
         <p className="mt-2 text-slate-700">{details.description}</p>
         <div className="mt-5 max-w-2xl">
           <ChallanSearchForm
-            placeholder={`e.g. ${page.regNumberList[0]?.code ?? details.stateCode + '01'}AB1234`}
+            placeholder={t('e.g. {example}', {
+              example: `${page.regNumberList[0]?.code ?? details.stateCode + '01'}AB1234`,
+            })}
             headingId="page-heading"
           />
         </div>
         {page.settledChallanCount > 0 ? (
           <p className="mt-4 text-sm font-medium text-ink">
-            {page.settledChallanCount.toLocaleString('en-IN')} challans in {details.stateName}{' '}
-            settled through CarSetu
+            {t('{count} challans in {state} settled through CarSetu', {
+              count: page.settledChallanCount.toLocaleString('en-IN'),
+              state: details.stateName,
+            })}
           </p>
         ) : null}
       </section>
@@ -117,26 +135,31 @@ export function EChallanPageView({ page, origin }: { page: EChallanPage; origin:
       )}
 
       {safeBlock('fines', () => (
-        <Section id="fines-heading" title={`Traffic fines in ${details.stateName}`}>
+        <Section
+          id="fines-heading"
+          title={t('Traffic fines in {state}', { state: details.stateName })}
+        >
           <ScrollRegion
-            label="Offence, Motor Vehicles Act section and fine"
+            label={t('Offence, Motor Vehicles Act section and fine')}
             className="mt-3 rounded-xl border border-slate-200"
           >
             <table className="w-full min-w-[32rem] text-left text-sm">
-              <caption className="sr-only">Offence, Motor Vehicles Act section and fine</caption>
+              <caption className="sr-only">
+                {t('Offence, Motor Vehicles Act section and fine')}
+              </caption>
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
                   <th scope="col" className="p-3">
-                    Offence
+                    {t('Offence')}
                   </th>
                   <th scope="col" className="p-3">
-                    Section
+                    {t('Section')}
                   </th>
                   <th scope="col" className="p-3">
-                    Fine
+                    {t('Fine')}
                   </th>
                   <th scope="col" className="p-3">
-                    Repeat offence
+                    {t('Repeat offence')}
                   </th>
                 </tr>
               </thead>
@@ -147,7 +170,7 @@ export function EChallanPageView({ page, origin }: { page: EChallanPage; origin:
                       {fine.title}
                       {fine.source === 'state' ? (
                         <span className="ml-2 text-xs text-brand-800">
-                          ({details.stateName} amount)
+                          ({t('{state} amount', { state: details.stateName })})
                         </span>
                       ) : null}
                     </td>
@@ -180,12 +203,14 @@ export function EChallanPageView({ page, origin }: { page: EChallanPage; origin:
 
       {safeBlock('rto-codes', () =>
         page.regNumberList.length > 0 ? (
-          <Section id="rto-heading" title={`RTO codes in ${details.stateName}`}>
+          <Section id="rto-heading" title={t('RTO codes in {state}', { state: details.stateName })}>
             <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {page.regNumberList.map((rto) => (
                 <li key={rto.code} className="rounded-lg border border-slate-200 p-3 text-sm">
                   <span className="font-semibold text-ink">{rto.code}</span> · {rto.office}
-                  <span className="block text-slate-600">Sample: {rto.sample}</span>
+                  <span className="block text-slate-600">
+                    {t('Sample: {registration}', { registration: rto.sample })}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -195,7 +220,7 @@ export function EChallanPageView({ page, origin }: { page: EChallanPage; origin:
 
       {safeBlock('recent', () =>
         page.recentTransaction.length > 0 ? (
-          <Section id="recent-heading" title="Recently paid through CarSetu">
+          <Section id="recent-heading" title={t('Recently paid through CarSetu')}>
             <ul className="mt-3 space-y-2 text-sm">
               {page.recentTransaction.map((transaction) => (
                 <li
@@ -215,7 +240,7 @@ export function EChallanPageView({ page, origin }: { page: EChallanPage; origin:
 
       {safeBlock('testimonials', () =>
         page.testimonials.length > 0 ? (
-          <Section id="testimonials-heading" title="What drivers say">
+          <Section id="testimonials-heading" title={t('What drivers say')}>
             <ul className="mt-3 grid gap-3 md:grid-cols-3">
               {page.testimonials.map((testimonial) => (
                 <li
@@ -226,7 +251,12 @@ export function EChallanPageView({ page, origin }: { page: EChallanPage; origin:
                   <p className="mt-2 text-sm text-slate-700">{testimonial.body}</p>
                   <p className="mt-3 text-sm text-slate-600">
                     {testimonial.customerName}, {testimonial.cityName} ·{' '}
-                    <span role="img" aria-label={`${testimonial.rating} out of 5 stars`}>
+                    <span
+                      role="img"
+                      aria-label={t('{rating} out of 5 stars', {
+                        rating: String(testimonial.rating),
+                      })}
+                    >
                       {'★'.repeat(testimonial.rating)}
                     </span>
                   </p>
@@ -239,7 +269,10 @@ export function EChallanPageView({ page, origin }: { page: EChallanPage; origin:
 
       {safeBlock('cities', () =>
         page.cityList.length > 0 ? (
-          <Section id="cities-heading" title={`e-Challan by city in ${details.stateName}`}>
+          <Section
+            id="cities-heading"
+            title={t('e-Challan by city in {state}', { state: details.stateName })}
+          >
             <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
               {page.cityList.map((city) => (
                 <li key={city.slug}>
@@ -247,7 +280,7 @@ export function EChallanPageView({ page, origin }: { page: EChallanPage; origin:
                     to={challanPaths.city(details.stateSlug, city.slug)}
                     className="text-blue-700 hover:underline"
                   >
-                    e-Challan {city.name}
+                    {t('e-Challan {place}', { place: city.name })}
                   </Link>
                 </li>
               ))}
@@ -258,7 +291,7 @@ export function EChallanPageView({ page, origin }: { page: EChallanPage; origin:
 
       {safeBlock('faqs', () =>
         page.faqList.length > 0 ? (
-          <Section id="faq-heading" title="Frequently asked questions">
+          <Section id="faq-heading" title={t('Frequently asked questions')}>
             <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
               {page.faqList.map((faq) => (
                 <li key={faq.question}>
@@ -278,7 +311,7 @@ export function EChallanPageView({ page, origin }: { page: EChallanPage; origin:
       {safeBlock('states', () => (
         <section aria-labelledby="states-heading" className="mt-10">
           <h2 id="states-heading" className="text-xl font-bold text-ink">
-            e-Challan in other states
+            {t('e-Challan in other states')}
           </h2>
           <StateList states={page.stateList} headingId="states-heading" />
         </section>

@@ -1,5 +1,6 @@
 import type { EChallanPage } from '@carsetu/contracts';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { challanPaths } from './challan-paths';
 
 /** Links to every state and union territory's e-challan page. */
@@ -10,6 +11,7 @@ export function StateList({
   states: EChallanPage['stateList'];
   headingId: string;
 }) {
+  const t = useT();
   return (
     <ul
       aria-labelledby={headingId}
@@ -21,7 +23,7 @@ export function StateList({
             to={challanPaths.state(state.slug)}
             className="text-blue-700 underline-offset-2 hover:underline"
           >
-            e-Challan {state.name}
+            {t('e-Challan {place}', { place: state.name })}
           </Link>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import type { EChallanPage } from '@carsetu/contracts';
+import { useT } from '../../lib/i18n';
 import { JsonLd } from '../seo';
 
 /**
@@ -6,19 +7,20 @@ import { JsonLd } from '../seo';
  * the nonce is added anyway so strict policies stay satisfied).
  */
 export function EChallanStructuredData({ page, origin }: { page: EChallanPage; origin: string }) {
+  const t = useT();
   const details = page.details;
   if (!details) return null;
   const crumbs = [
-    { name: 'Home', url: `${origin}/` },
-    { name: 'Traffic challan', url: `${origin}/traffic-challan/` },
+    { name: t('Home'), url: `${origin}/` },
+    { name: t('Traffic challan'), url: `${origin}/traffic-challan/` },
     {
-      name: `e-Challan ${details.stateName}`,
+      name: t('e-Challan {place}', { place: details.stateName }),
       url: `${origin}/traffic-challan/${details.stateSlug}/`,
     },
     ...(details.cityName && details.citySlug
       ? [
           {
-            name: `e-Challan ${details.cityName}`,
+            name: t('e-Challan {place}', { place: details.cityName }),
             url: `${origin}/traffic-challan/${details.stateSlug}/${details.citySlug}/`,
           },
         ]

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@carsetu/contracts';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { Button } from '../ui';
 
 /**
@@ -8,6 +9,7 @@ import { Button } from '../ui';
  * employer's reimbursement or an accountant), shown ready to copy.
  */
 export function InvoiceLink({ link }: { link: { url: string; expiresAt: string } | null }) {
+  const t = useT();
   const submitting = useNavigation().formData?.get('intent') === 'invoice-link';
   const [copied, setCopied] = useState(false);
   if (!link) {
@@ -15,7 +17,7 @@ export function InvoiceLink({ link }: { link: { url: string; expiresAt: string }
       <Form method="post">
         <input type="hidden" name="intent" value="invoice-link" />
         <Button type="submit" variant="secondary" disabled={submitting}>
-          {submitting ? 'Creating link…' : 'Share invoice link'}
+          {submitting ? t('Creating link…') : t('Share invoice link')}
         </Button>
       </Form>
     );
@@ -23,7 +25,9 @@ export function InvoiceLink({ link }: { link: { url: string; expiresAt: string }
   return (
     <div className="flex w-full flex-col gap-1">
       <label htmlFor="invoice-link" className="text-sm font-medium text-ink">
-        Invoice link, works without logging in until {formatDateTime(link.expiresAt)}
+        {t('Invoice link, works without logging in until {date}', {
+          date: formatDateTime(link.expiresAt),
+        })}
       </label>
       <div className="flex gap-2">
         <input
@@ -40,11 +44,11 @@ export function InvoiceLink({ link }: { link: { url: string; expiresAt: string }
             void navigator.clipboard?.writeText(link.url).then(() => setCopied(true));
           }}
         >
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t('Copied') : t('Copy')}
         </Button>
       </div>
       <p role="status" className="sr-only">
-        {copied ? 'Invoice link copied' : ''}
+        {copied ? t('Invoice link copied') : ''}
       </p>
     </div>
   );

@@ -1,4 +1,3 @@
 // The purchase feature's public surface: other folders import it only from here (decision 0139).
 export { PurchaseStatusBadge } from './purchase-status-badge';
 export { RetryPaymentForm } from './retry-payment-form';
-export { PURCHASE_STATUS_TEXT } from './status-labels';

@@ -4,10 +4,12 @@ import {
   BOOKING_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   orderPurchaseStatus,
+  PURCHASE_STATUS_LABELS,
 } from '@carsetu/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PurchaseStatusBadge } from './purchase-status-badge';
+import { LocaleProvider } from '../../lib/i18n';
+import { PURCHASE_STATUS_LABEL_IDS, PurchaseStatusBadge } from './purchase-status-badge';
 
 afterEach(cleanup);
 
@@ -38,5 +40,17 @@ describe('PurchaseStatusBadge', () => {
     render(<PurchaseStatusBadge status="reserved" />);
     expect(screen.getByText(BOOKING_STATUS_LABELS.reserved)).toBeTruthy();
     expect(ORDER_STATUS_LABELS.PAYMENT_PENDING).toBe(BOOKING_STATUS_LABELS.pending_payment);
+  });
+});
+
+describe('PurchaseStatusBadge in Hindi', () => {
+  it('has every shared label in the catalog, and shows it in Hindi', () => {
+    expect(PURCHASE_STATUS_LABEL_IDS).toEqual(PURCHASE_STATUS_LABELS);
+    render(
+      <LocaleProvider locale="hi">
+        <PurchaseStatusBadge status="paid" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByText('भुगतान हो गया')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { Form } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { buttonClasses } from './button';
 
 /**
@@ -11,7 +12,7 @@ export function RegistrationNumberForm({
   submitLabel,
   defaultValue = '',
   error,
-  placeholder = 'e.g. MH12AB1234',
+  placeholder,
   headingId,
   submitWidthClass = 'sm:w-56',
 }: {
@@ -25,17 +26,18 @@ export function RegistrationNumberForm({
   /** Button width from the `sm` breakpoint, sized to the label. */
   submitWidthClass?: string;
 }) {
+  const t = useT();
   return (
     <Form method="get" action={action} className="w-full" aria-labelledby={headingId}>
       <label htmlFor="regNo" className="block text-sm font-semibold text-ink">
-        Vehicle registration number
+        {t('Vehicle registration number')}
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <input
           id="regNo"
           name="regNo"
           defaultValue={defaultValue}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('e.g. {example}', { example: 'MH12AB1234' })}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -61,7 +63,10 @@ export function RegistrationNumberForm({
         </p>
       ) : (
         <p id="regNo-hint" className="mt-2 text-sm text-slate-600">
-          Standard (MH12AB1234) and Bharat-series (22BH1234AA) numbers.
+          {t('Standard ({standard}) and Bharat-series ({bharat}) numbers.', {
+            standard: 'MH12AB1234',
+            bharat: '22BH1234AA',
+          })}
         </p>
       )}
     </Form>

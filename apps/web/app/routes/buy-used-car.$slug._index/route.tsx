@@ -1,9 +1,8 @@
 import { formatMoney, paise } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { capitalize, formatFuel, formatOwners, translateFact } from '../../components/buy';
-import { PURCHASE_STATUS_TEXT } from '../../components/purchase';
 import { metaTranslator, useT } from '../../lib/i18n';
-import { formatKm, listingPurchaseStatus } from '@carsetu/contracts';
+import { formatKm, listingPurchaseStatus, PURCHASE_STATUS_LABELS } from '@carsetu/contracts';
 import { CarGallery, GALLERY_SIZES } from '../../components/buy';
 import { ListingCard } from '../../components/buy';
 import { MarketPriceLabel } from '../../components/buy';
@@ -136,7 +135,7 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
           <section className="rounded-2xl border border-slate-200 p-5">
             {car.status === 'reserved' && (
               <p className="mb-2 inline-block rounded-full bg-amber-800 px-3 py-1 text-xs font-bold uppercase text-white">
-                {t(PURCHASE_STATUS_TEXT[listingPurchaseStatus(car.status)])}
+                {t(PURCHASE_STATUS_LABELS[listingPurchaseStatus(car.status)])}
               </p>
             )}
             <h1 className="text-xl font-bold text-ink">{car.title}</h1>

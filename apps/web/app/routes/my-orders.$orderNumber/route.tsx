@@ -13,12 +13,16 @@ import { PriceBreakupTable } from '../../components/orders';
 import { buttonClasses } from '../../components/ui';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
+import { metaTranslator, msg, useT } from '../../lib/i18n';
 import type { Route } from './+types/route';
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `Order ${params.orderNumber} | CarSetu` },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ params, matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    { title: `${t('Order {orderNumber}', { orderNumber: params.orderNumber })} | CarSetu` },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!(await loadFrameUser(context)))
@@ -88,14 +92,31 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   return { invoiceLink: { ...link, url: `${new URL(request.url).origin}${link.url}` } };
 }
 
+/**
+ * Why an order did not complete, as the API writes it (commerce: payment-settlement, order-view,
+ * the sandbox bank) and the retry refusal of this page: translated when it is one of these, shown
+ * as sent otherwise.
+ */
+const KNOWN_REASONS: readonly string[] = [
+  msg('Payment failed'),
+  msg('Payment declined by the sandbox bank'),
+  msg('The payment was not completed in time'),
+  msg('The amount paid did not match the order; it is being refunded'),
+  msg('These items were already paid; your payment is being refunded'),
+  msg('These challans were paid by someone else before your payment. Nothing was charged.'),
+  msg('Replaced by a newer payment attempt'),
+  msg('This order cannot be paid now. Please refresh the page.'),
+];
+
 /** One order: status, items, price breakup, receipt (paid orders), or the way to finish paying. */
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   if (!loaderData.loggedIn) {
     return (
       <LoginRequired
-        title="My Orders"
+        title={t('My Orders')}
         reason="orders"
-        text="Log in to see this order and its receipt."
+        text={t('Log in to see this order and its receipt.')}
       />
     );
   }
@@ -105,33 +126,39 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8">
       <Link to={challanPaths.myOrders()} className="text-sm font-semibold text-blue-700 underline">
-        Back to My Orders
+        {t('Back to My Orders')}
       </Link>
       {justPaid ? (
         <section role="status" className="mt-4 rounded-xl border border-green-300 bg-green-50 p-5">
-          <h2 className="text-lg font-bold text-green-900">Payment successful</h2>
+          <h2 className="text-lg font-bold text-green-900">{t('Payment successful')}</h2>
           <p className="mt-1 text-green-900">
-            We received {formatMoney(paise(order.priceBreakup.totalPaise))}. Your receipt is ready
-            to download.
+            {t('We received {amount}. Your receipt is ready to download.', {
+              amount: formatMoney(paise(order.priceBreakup.totalPaise)),
+            })}
           </p>
         </section>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-ink">Order {order.orderNumber}</h1>
+        <h1 className="text-2xl font-bold text-ink">
+          {t('Order {orderNumber}', { orderNumber: order.orderNumber })}
+        </h1>
         <PurchaseStatusBadge status={order.purchaseStatus} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        Placed {formatDateTime(order.createdAt)}
-        {order.paidAt ? ` · Paid ${formatDateTime(order.paidAt)}` : ''}
+        {t('Placed {date}', { date: formatDateTime(order.createdAt) })}
+        {order.paidAt ? ` · ${t('Paid {date}', { date: formatDateTime(order.paidAt) })}` : ''}
       </p>
       {order.failureReason && order.status !== 'PAID' ? (
         <p className="mt-3 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
-          {order.failureReason}.
+          {KNOWN_REASONS.includes(order.failureReason)
+            ? t(order.failureReason)
+            : order.failureReason}
+          .
         </p>
       ) : null}
       {retryError ? (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {retryError}
+          {KNOWN_REASONS.includes(retryError) ? t(retryError) : retryError}
         </p>
       ) : null}
       {order.canRetryPayment ? (
@@ -147,15 +174,15 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           className="mt-6 rounded-xl border border-slate-200 p-5"
         >
           <h2 id="next-heading" className="text-lg font-semibold text-ink">
-            What happens next
+            {t('What happens next')}
           </h2>
-          <Timeline label="What happens next" steps={nextSteps} />
+          <Timeline label={t('What happens next')} steps={nextSteps} />
         </section>
       ) : null}
 
       <section aria-labelledby="items-heading" className="mt-6">
         <h2 id="items-heading" className="text-lg font-semibold text-ink">
-          Items
+          {t('Items')}
         </h2>
         <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
           {order.items.map((item) => (
@@ -166,8 +193,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               <div>
                 <p className="font-medium text-ink">{item.title}</p>
                 <p className="text-sm text-slate-600">
-                  {item.productType === 'challan' ? 'Challan no. ' : ''}
-                  {item.productUniqueIdentifier}
+                  {item.productType === 'challan'
+                    ? t('Challan no. {number}', { number: item.productUniqueIdentifier })
+                    : item.productUniqueIdentifier}
                   {typeof item.metadata.registrationNumber === 'string'
                     ? ` · ${item.metadata.registrationNumber}`
                     : ''}
@@ -181,11 +209,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
 
       <section aria-labelledby="payment-heading" className="mt-6 rounded-xl bg-slate-50 p-5">
         <h2 id="payment-heading" className="mb-3 text-lg font-semibold text-ink">
-          Payment
+          {t('Payment')}
         </h2>
         <PriceBreakupTable
           breakup={order.priceBreakup}
-          itemsLabel={order.productType === 'challan' ? 'Challan amount' : 'Amount'}
+          itemsLabel={order.productType === 'challan' ? msg('Challan amount') : msg('Amount')}
         />
       </section>
 
@@ -196,7 +224,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             download
             className={buttonClasses('primary')}
           >
-            Download receipt (PDF)
+            {t('Download receipt (PDF)')}
           </a>
         ) : null}
         {order.receiptAvailable ? <InvoiceLink link={invoiceLink} /> : null}
@@ -211,12 +239,12 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             to={`/reviews/write?kind=challan_order&ref=${encodeURIComponent(order.orderNumber)}`}
             className={buttonClasses('secondary')}
           >
-            Rate your experience
+            {t('Rate your experience')}
           </Link>
         ) : null}
         {order.payment ? (
           <a href={order.payment.checkoutUrl} className={buttonClasses('primary')}>
-            Complete payment
+            {t('Complete payment')}
           </a>
         ) : null}
       </div>

@@ -2,13 +2,17 @@ import { formatMoney, paise } from '@carsetu/contracts';
 import { Form, Link, useNavigation } from 'react-router';
 import { buttonClasses } from '../../components/ui';
 import { challanPaths } from '../../components/challans';
+import { metaTranslator, msg, useT } from '../../lib/i18n';
 import type { Route } from './+types/route';
 import { completeSandboxCheckout, loadSandboxCheckout } from './sandbox-checkout.server';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Sandbox payment gateway | CarSetu' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    { title: `${t('Sandbox payment gateway')} | CarSetu` },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return loadSandboxCheckout(context, params.gatewayOrderId);
@@ -19,9 +23,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 const METHODS = [
-  { value: 'upi', label: 'UPI' },
-  { value: 'card', label: 'Credit or debit card' },
-  { value: 'netbanking', label: 'Net banking' },
+  { value: 'upi', label: msg('UPI') },
+  { value: 'card', label: msg('Credit or debit card') },
+  { value: 'netbanking', label: msg('Net banking') },
 ] as const;
 
 /**
@@ -30,6 +34,7 @@ const METHODS = [
  */
 export default function SandboxCheckoutPage({ loaderData }: Route.ComponentProps) {
   const { gatewayOrder, merchantOrder, cancelUrl } = loaderData;
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const alreadyPaid = gatewayOrder.status === 'paid';
@@ -39,36 +44,36 @@ export default function SandboxCheckoutPage({ loaderData }: Route.ComponentProps
         role="note"
         className="rounded-lg border-2 border-dashed border-purple-500 bg-purple-50 p-3 text-sm text-purple-900"
       >
-        <strong>Sandbox payment gateway.</strong> This page stands in for the real payment gateway.
-        No money is charged.
+        <strong>{t('Sandbox payment gateway.')}</strong>{' '}
+        {t('This page stands in for the real payment gateway. No money is charged.')}
       </div>
       <section
         aria-labelledby="checkout-heading"
         className="mt-6 rounded-2xl border border-slate-200 p-6 shadow-sm"
       >
         <h1 id="checkout-heading" className="text-xl font-bold text-ink">
-          Pay {formatMoney(paise(gatewayOrder.amountPaise))}
+          {t('Pay {amount}', { amount: formatMoney(paise(gatewayOrder.amountPaise)) })}
         </h1>
         <p className="mt-1 text-sm text-slate-600">
-          CarSetu order {gatewayOrder.receipt}
+          {t('CarSetu order {orderNumber}', { orderNumber: gatewayOrder.receipt })}
           {merchantOrder
-            ? ` · ${merchantOrder.items.length} item${merchantOrder.items.length === 1 ? '' : 's'}`
+            ? ` · ${t('{count, plural, one {# item} other {# items}}', { count: merchantOrder.items.length })}`
             : ''}
         </p>
         {alreadyPaid ? (
           <div className="mt-6">
-            <p role="status">This order is already paid.</p>
+            <p role="status">{t('This order is already paid.')}</p>
             <Link
               to={challanPaths.order(gatewayOrder.receipt)}
               className={buttonClasses('primary', 'mt-4')}
             >
-              View order
+              {t('View order')}
             </Link>
           </div>
         ) : (
           <Form method="post" className="mt-6 space-y-5">
             <fieldset>
-              <legend className="text-sm font-semibold text-ink">Payment method</legend>
+              <legend className="text-sm font-semibold text-ink">{t('Payment method')}</legend>
               <div className="mt-2 space-y-2">
                 {METHODS.map((method, index) => (
                   <label
@@ -82,7 +87,7 @@ export default function SandboxCheckoutPage({ loaderData }: Route.ComponentProps
                       defaultChecked={index === 0}
                       className="h-4 w-4 accent-brand-700"
                     />
-                    {method.label}
+                    {t(method.label)}
                   </label>
                 ))}
               </div>
@@ -95,7 +100,7 @@ export default function SandboxCheckoutPage({ loaderData }: Route.ComponentProps
                 disabled={busy}
                 className={buttonClasses('primary', 'py-3')}
               >
-                Pay successfully
+                {t('Pay successfully')}
               </button>
               <button
                 type="submit"
@@ -104,10 +109,10 @@ export default function SandboxCheckoutPage({ loaderData }: Route.ComponentProps
                 disabled={busy}
                 className={buttonClasses('secondary', 'py-3')}
               >
-                Simulate a failed payment
+                {t('Simulate a failed payment')}
               </button>
               <Link to={cancelUrl} className={buttonClasses('ghost', 'py-3')}>
-                Cancel and return to CarSetu
+                {t('Cancel and return to CarSetu')}
               </Link>
             </div>
           </Form>

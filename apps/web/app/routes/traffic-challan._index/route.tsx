@@ -2,19 +2,24 @@ import { data, useActionData } from 'react-router';
 import { ChallanSearchForm } from '../../components/challans';
 import { ChallanSelection } from '../../components/challans';
 import { safeBlock } from '../../components/challans';
+import { metaTranslator, msg, useT } from '../../lib/i18n';
 import type { Route } from './+types/route';
 import { StateList } from '../../components/challans';
 import { checkoutChallans } from './challan-checkout.server';
 import { loadMyChallans, loadStateLinks } from './challan-lookup.server';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Check and pay traffic challans online | CarSetu' },
-  {
-    name: 'description',
-    content:
-      'Enter your vehicle number to see every traffic e-challan, select the pending ones and pay online with a receipt.',
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    { title: `${t('Check and pay traffic challans online')} | CarSetu` },
+    {
+      name: 'description',
+      content: t(
+        'Enter your vehicle number to see every traffic e-challan, select the pending ones and pay online with a receipt.',
+      ),
+    },
+  ];
+};
 
 /** The loader decides caching: private for a lookup, short public caching for state pages. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -44,14 +49,17 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 const PAYMENT_MESSAGES = {
-  failed:
+  failed: msg(
     'Your payment did not go through. Nothing was charged, and your challans are still selected: you can try again.',
-  cancelled:
+  ),
+  cancelled: msg(
     'You left the payment page before paying. Your challans are still here whenever you are ready.',
+  ),
 };
 
 /** /traffic-challan/: look up a vehicle's challans, select pending ones and pay. */
 export default function TrafficChallanPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const actionData = useActionData<typeof action>();
   const state = loaderData;
   const vehicle = state.registrationDetails;
@@ -59,10 +67,10 @@ export default function TrafficChallanPage({ loaderData }: Route.ComponentProps)
     <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
       <section aria-labelledby="challan-heading" className="rounded-2xl bg-brand-50 p-5 sm:p-8">
         <h1 id="challan-heading" className="text-2xl font-bold text-ink sm:text-3xl">
-          Check and pay traffic challans
+          {t('Check and pay traffic challans')}
         </h1>
         <p className="mt-2 text-slate-700">
-          See every e-challan on your vehicle and pay the pending ones in one go.
+          {t('See every e-challan on your vehicle and pay the pending ones in one go.')}
         </p>
         {state.banner ? (
           <p className="mt-3 text-sm text-slate-700">
@@ -83,7 +91,7 @@ export default function TrafficChallanPage({ loaderData }: Route.ComponentProps)
           role="status"
           className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900"
         >
-          {PAYMENT_MESSAGES[state.payment]}
+          {t(PAYMENT_MESSAGES[state.payment])}
         </p>
       ) : null}
 
@@ -98,19 +106,19 @@ export default function TrafficChallanPage({ loaderData }: Route.ComponentProps)
               </h2>
               <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
                 <div>
-                  <dt className="text-slate-500">Registration</dt>
+                  <dt className="text-slate-500">{t('Registration')}</dt>
                   <dd className="font-medium text-ink">{vehicle.registrationNumber}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-500">Fuel</dt>
+                  <dt className="text-slate-500">{t('Fuel')}</dt>
                   <dd className="font-medium text-ink">{vehicle.fuelType}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-500">Registered on</dt>
+                  <dt className="text-slate-500">{t('Registered on')}</dt>
                   <dd className="font-medium text-ink">{vehicle.registrationDate}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-500">Owner</dt>
+                  <dt className="text-slate-500">{t('Owner')}</dt>
                   <dd className="font-medium text-ink">
                     {vehicle.ownerName} · {state.maskedPhone}
                   </dd>
@@ -118,8 +126,9 @@ export default function TrafficChallanPage({ loaderData }: Route.ComponentProps)
               </dl>
               {vehicle.source === 'sandbox' ? (
                 <p className="mt-3 text-xs text-slate-500">
-                  Sandbox data: the government registry and e-challan system are not connected in
-                  this environment.
+                  {t(
+                    'Sandbox data: the government registry and e-challan system are not connected in this environment.',
+                  )}
                 </p>
               ) : null}
             </section>
@@ -127,17 +136,23 @@ export default function TrafficChallanPage({ loaderData }: Route.ComponentProps)
         : null}
 
       {vehicle && !state.isError ? (
-        <section aria-label="Challans" className="mt-8">
+        <section aria-label={t('Challans')} className="mt-8">
           {state.challanDetails.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-              <h2 className="text-lg font-semibold text-ink">No challans on {state.regNo}</h2>
+              <h2 className="text-lg font-semibold text-ink">
+                {t('No challans on {regNo}', { regNo: state.regNo })}
+              </h2>
               <p className="mt-2 text-slate-600">
-                Good driving! There is nothing to pay on this vehicle right now.
+                {t('Good driving! There is nothing to pay on this vehicle right now.')}
               </p>
             </div>
           ) : (
             <ChallanSelection
-              key={state.regNo + state.checkoutKey}
+              // Not keyed by the checkout key: logging in revalidates this loader (a new key), and
+              // the selection must stay mounted so the login can resume its submit.
+              key={`${state.regNo}:${state.challanDetails
+                .map((challan) => `${challan.challanNumber}-${challan.status}`)
+                .join()}`}
               challans={state.challanDetails}
               checkoutKey={state.checkoutKey}
               regNo={state.regNo}
@@ -151,7 +166,7 @@ export default function TrafficChallanPage({ loaderData }: Route.ComponentProps)
       {state.states.length > 0 ? (
         <section aria-labelledby="states-heading" className="mt-10">
           <h2 id="states-heading" className="text-xl font-bold text-ink">
-            e-Challan by state
+            {t('e-Challan by state')}
           </h2>
           <StateList states={state.states} headingId="states-heading" />
         </section>
