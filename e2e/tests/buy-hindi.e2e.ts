@@ -131,7 +131,11 @@ test('in Hindi: the reserve box, home, buy home, wishlist and My Bookings; Engli
   await expect(
     page.getByRole('heading', { level: 2, name: /^.+ में चुनिंदा कारें$/ }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: /^पुरानी कार खरीदें/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: 'पुरानी कार खरीदें इंस्पेक्शन की हुई कारें, तय कीमत पर' }),
+  ).toBeVisible();
   await page.goto('/buy-used-cars/');
   await expect(
     page.getByRole('heading', { level: 1, name: /^.+ में पुरानी कारें खरीदें$/ }),
