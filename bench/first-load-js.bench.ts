@@ -1,11 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { BundleReport } from '../apps/web/vite-bundle-report';
 import type { BenchRow, BenchSuite } from './harness';
-import { startServer } from './server-process';
+import { benchPort, startServer } from './server-process';
 import { resolvePage } from './ssr-throughput.bench';
 
 const CLIENT_DIR = new URL('../apps/web/build/client/', import.meta.url).pathname;
+/** Written by the web build (apps/web/vite-bundle-report.ts): each chunk's bytes by source. */
+const BUNDLE_REPORT = new URL('../apps/web/build/bundle-report.json', import.meta.url).pathname;
 
 /** Issue 14's byte goals (gzip): HTML per page, and first-load JavaScript per page. */
 export const HTML_GZIP_GOAL_BYTES = 20 * 1024;
@@ -14,6 +17,8 @@ export const FIRST_LOAD_JS_GOAL_BYTES = 120 * 1024;
 export const FIRST_LOAD_JS_TIGHT_GOAL_BYTES = 100 * 1024;
 /** The bundle report: this many biggest first-load files per page, by gzip size. */
 const REPORT_TOP_FILES = 4;
+/** …and this many biggest sources (packages, app folders) in them. */
+const REPORT_TOP_SOURCES = 8;
 
 const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).byteLength;
 
@@ -26,7 +31,10 @@ export function firstLoadJsSuite(routes: string[], tightRoutes: string[] = []): 
   return {
     name: 'first-load-js',
     async run() {
-      const server = await startServer(3901);
+      const report = existsSync(BUNDLE_REPORT)
+        ? (JSON.parse(readFileSync(BUNDLE_REPORT, 'utf8')) as BundleReport)
+        : undefined;
+      const server = await startServer(benchPort(1));
       const rows: BenchRow[] = [];
       try {
         for (const page of routes) {
@@ -43,13 +51,24 @@ export function firstLoadJsSuite(routes: string[], tightRoutes: string[] = []): 
           let raw = 0;
           let gzip = 0;
           const files: { name: string; gzip: number }[] = [];
+          const sources = new Map<string, number>();
           for (const src of scripts) {
             const file = readFileSync(join(CLIENT_DIR, src.replace(/^\//, '')));
             raw += file.byteLength;
             const size = gzipSize(file);
             gzip += size;
             files.push({ name: src.replace(/^\/assets\//, ''), gzip: size });
+            // A file's gzip bytes shared out by each source's share of its code.
+            const groups = Object.entries(report?.chunks[src.replace(/^\//, '')] ?? {});
+            const total = groups.reduce((sum, [, length]) => sum + length, 0);
+            for (const [group, length] of groups)
+              sources.set(group, (sources.get(group) ?? 0) + (size * length) / total);
           }
+          const contents = [...sources]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, REPORT_TOP_SOURCES)
+            .map(([group, size]) => `${group} ${(size / 1024).toFixed(1)}`)
+            .join(', ');
           const biggest = files
             .sort((a, b) => b.gzip - a.gzip)
             .slice(0, REPORT_TOP_FILES)
@@ -68,7 +87,7 @@ export function firstLoadJsSuite(routes: string[], tightRoutes: string[] = []): 
                 ? FIRST_LOAD_JS_TIGHT_GOAL_BYTES
                 : FIRST_LOAD_JS_GOAL_BYTES,
             },
-            note: `biggest: ${biggest}`,
+            note: `biggest: ${biggest}${contents ? `; contains (KB gzip, approx.): ${contents}` : ''}`,
           });
         }
       } finally {

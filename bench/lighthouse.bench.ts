@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { round, type BenchRow, type BenchSuite } from './harness';
-import { startServer } from './server-process';
+import { benchPort, startServer } from './server-process';
 import { resolvePage } from './ssr-throughput.bench';
 
 /**
@@ -35,7 +35,7 @@ export function lighthouseSuite(pages: Record<string, string>): BenchSuite {
           },
         ];
       }
-      const server = await startServer(3930);
+      const server = await startServer(benchPort(30));
       const chrome = await chromeLauncher.launch({
         chromePath,
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

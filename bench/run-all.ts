@@ -34,13 +34,10 @@ const suites: BenchSuite[] = [
   challansBench,
   listingsBench,
   firstLoadJsSuite(PAGE_ROUTES, [LISTING_PAGE, FIRST_CAR_PAGE]),
-  ssrThroughputSuite([
-    '/',
-    LISTING_PAGE,
-    FIRST_CAR_PAGE,
-    '/traffic-challan/maharashtra/',
-    '/sell-used-cars/',
-  ]),
+  ssrThroughputSuite(
+    ['/', LISTING_PAGE, FIRST_CAR_PAGE, '/traffic-challan/maharashtra/', '/sell-used-cars/'],
+    [LISTING_PAGE],
+  ),
   workersBench,
   lighthouseSuite({
     home: '/',

@@ -5,6 +5,14 @@ import { join } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 
+/**
+ * The bench's ports: 3900 + an offset per suite, or BENCH_PORT_BASE + the same offset, so two
+ * benches on one machine (several engineers, one CI box) do not collide.
+ */
+export function benchPort(offset: number): number {
+  return Number(process.env.BENCH_PORT_BASE ?? 3900) + offset;
+}
+
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;

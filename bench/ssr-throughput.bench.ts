@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { round, type BenchRow, type BenchSuite } from './harness';
-import { startServer } from './server-process';
+import { benchPort, startServer } from './server-process';
 
 const CLIENT_DIR = new URL('../apps/web/build/client/', import.meta.url).pathname;
 const STATIC_NAME = '__bench-static.html';
@@ -21,8 +21,29 @@ export async function resolvePage(baseUrl: string, page: string): Promise<string
   return body.items[0]!.url;
 }
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+/** Issue 14's goal: the listing rendered without the page cache, requests per second. */
+export const UNCACHED_LISTING_RPS_GOAL = 300;
+/** A query name the listing keeps as an extra option: a new value per request misses the cache. */
+const CACHE_BUSTER = 'benchRequest';
+
+async function load(url: string, everyRequestNew = false) {
+  let counter = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    // Each request its own URL (…benchRequest=N), so none is answered from the page cache.
+    requests: everyRequestNew
+      ? [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: request.path!.replace(`${CACHE_BUSTER}=0`, `${CACHE_BUSTER}=${(counter += 1)}`),
+            }),
+          },
+        ]
+      : undefined,
+  });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -35,11 +56,28 @@ async function load(url: string) {
  * the ratio says what server rendering costs, whatever the machine's speed. The two are run
  * alternately (static, page, static, page) so drift hits both.
  */
-export function ssrThroughputSuite(pages: string[]): BenchSuite {
+/**
+ * The canonical form of `page` with the cache-busting option in it (the listing redirects any
+ * other order), checked to render fresh: a 200 the page cache missed.
+ */
+async function uncachedUrl(baseUrl: string, page: string): Promise<string> {
+  const asked = `${page}${page.includes('?') ? '&' : '?'}${CACHE_BUSTER}=0`;
+  const first = await fetch(baseUrl + asked, { redirect: 'manual' });
+  const url = first.status === 200 ? asked : (first.headers.get('location') ?? asked);
+  const check = await fetch(
+    new URL(url, baseUrl).href.replace(`${CACHE_BUSTER}=0`, `${CACHE_BUSTER}=-1`),
+  );
+  if (check.status !== 200 || check.headers.get('x-page-cache') === 'HIT') {
+    throw new Error(`${url} cannot be measured uncached (${check.status})`);
+  }
+  return new URL(url, baseUrl).href;
+}
+
+export function ssrThroughputSuite(pages: string[], uncachedPages: string[] = []): BenchSuite {
   return {
     name: 'ssr',
     async run() {
-      const port = 3900;
+      const port = benchPort(0);
       // The static twin must exist before start: the server registers static files at boot.
       const probe = await startServer(port);
       const sizes = new Map<string, number>();
@@ -84,6 +122,27 @@ export function ssrThroughputSuite(pages: string[]): BenchSuite {
         } finally {
           await server.stop();
           rmSync(join(CLIENT_DIR, STATIC_NAME), { force: true });
+        }
+      }
+      // Rendering itself: the listing with the page cache out of the way (every URL new).
+      for (const page of uncachedPages) {
+        const server = await startServer(port);
+        try {
+          const url = await uncachedUrl(server.baseUrl, page);
+          const runs = [] as Awaited<ReturnType<typeof load>>[];
+          for (let i = 0; i < ROUNDS; i++) runs.push(await load(url, true));
+          rows.push({
+            suite: 'ssr',
+            name: `${page} uncached (a new URL per request)`,
+            figures: {
+              rps: round(runs.reduce((sum, run) => sum + run.rps, 0) / runs.length, 0),
+              p99Ms: Math.max(...runs.map((run) => run.p99)),
+              goalRps: UNCACHED_LISTING_RPS_GOAL,
+              errors: runs.reduce((sum, run) => sum + run.errors, 0),
+            },
+          });
+        } finally {
+          await server.stop();
         }
       }
       return rows;

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { round, type BenchRow, type BenchSuite } from './harness';
-import { startServer, type RunningServer } from './server-process';
+import { benchPort, startServer, type RunningServer } from './server-process';
 
 /**
  * Issue 14 "all cores": the same PostgreSQL-backed server with WORKERS=1 and WORKERS=auto (one
@@ -51,9 +51,15 @@ export const workersBench: BenchSuite = {
     const servers: RunningServer[] = [];
     try {
       // One after the other: the first migrates and seeds, the second finds it done.
-      const one = await startServer(3920, { DATABASE_URL: databaseUrl.href, WORKERS: '1' });
+      const one = await startServer(benchPort(20), {
+        DATABASE_URL: databaseUrl.href,
+        WORKERS: '1',
+      });
       servers.push(one);
-      const all = await startServer(3921, { DATABASE_URL: databaseUrl.href, WORKERS: 'auto' });
+      const all = await startServer(benchPort(21), {
+        DATABASE_URL: databaseUrl.href,
+        WORKERS: 'auto',
+      });
       servers.push(all);
       const single: number[] = [];
       const multi: number[] = [];

@@ -1,9 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { bundleReport } from './vite-bundle-report';
+import { pureContractCalls } from './vite-pure-contract-calls';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), pureContractCalls(), bundleReport()],
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {

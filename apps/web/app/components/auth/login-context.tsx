@@ -1,5 +1,7 @@
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -16,7 +18,12 @@ import {
   withoutLoginRequest,
   type LoginIntentAction,
 } from './login-intent';
-import { LoginModal } from './login-modal';
+
+// The modal (its OTP steps and API calls) loads when a login is first asked for, not with every
+// page (issue 14: popups are code-split).
+const LoginModal = lazy(() =>
+  import('./login-modal').then((module) => ({ default: module.LoginModal })),
+);
 
 /** cfSource sent to the finance page when the caller names none (decision 0032). */
 export const DEFAULT_CF_SOURCE = 'login';
@@ -128,13 +135,15 @@ export function LoginProvider({ user, children }: { user: FrameUser | null; chil
     <LoginContext.Provider value={value}>
       {children}
       {pending ? (
-        <LoginModal
-          key={pending.reason}
-          reason={pending.reason}
-          redirectUrl={pending.options?.next}
-          onClose={() => setPending(null)}
-          onLoggedIn={() => onLoggedIn(pending)}
-        />
+        <Suspense fallback={null}>
+          <LoginModal
+            key={pending.reason}
+            reason={pending.reason}
+            redirectUrl={pending.options?.next}
+            onClose={() => setPending(null)}
+            onLoggedIn={() => onLoggedIn(pending)}
+          />
+        </Suspense>
       ) : null}
     </LoginContext.Provider>
   );

@@ -1,10 +1,10 @@
 import { formatMoney, paise, rupees, toPaise } from '@carsetu/contracts';
-import type { ListingCard as ListingCardData } from '@carsetu/contracts';
 import { formatKm, listingPurchaseStatus, PURCHASE_STATUS_LABELS } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { ResponsiveImage } from '../ui';
 import { WishlistHeart } from '../wishlist';
+import type { ListingCardView } from './card-view';
 import { CleanPapersBadge } from './clean-papers-badge';
 import { MarketPriceLabel } from './market-price-label';
 import { formatFuel, formatOwners } from './format';
@@ -20,7 +20,7 @@ export function ListingCard({
   headingLevel = 3,
   imagePriority = false,
 }: {
-  car: ListingCardData;
+  car: ListingCardView;
   isWishlisted?: boolean;
   headingLevel?: 2 | 3;
   /** The first card of a listing: its picture is the page's LCP, fetched first, not lazily. */

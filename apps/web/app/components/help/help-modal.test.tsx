@@ -50,7 +50,8 @@ describe('HelpModal', () => {
     await openModal();
     await userEvent.click(screen.getByRole('button', { name: 'Request a call back' }));
     expect(screen.getByRole('dialog', { name: 'Request a call back' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: CALL_ME })).toBeTruthy();
+    // The form is loaded on demand (code-split popup).
+    expect(await screen.findByRole('button', { name: CALL_ME })).toBeTruthy();
     expect(screen.getByLabelText('Mobile number')).toBeTruthy();
   });
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { msg, useT } from '../../lib/i18n';
 import { Dialog } from '../ui';
-import { CallbackForm } from './callback-form';
 import { ChatIcon, PhoneIcon, WhatsAppIcon } from '../ui';
 import { HELP_TEXT } from './help-text';
 import { whatsappSupportHref } from './whatsapp-support';
@@ -9,6 +8,10 @@ import { openGlobalChat } from './chat-launcher';
 
 // The fallback chat loads only when someone opens it (it stays out of the first-load JavaScript).
 const FallbackChat = lazy(() => import('./fallback-chat'));
+// So does the call-back form (its form state, hours and API calls), on 'Request a call back'.
+const CallbackForm = lazy(() =>
+  import('./callback-form').then((module) => ({ default: module.CallbackForm })),
+);
 
 const OPTION_CLASSES =
   'flex w-full items-center gap-3 rounded-xl border border-slate-300 px-4 py-3 text-left font-semibold text-ink hover:border-brand-700 hover:bg-brand-50';
@@ -72,7 +75,9 @@ export function HelpModal({ open, onClose }: { open: boolean; onClose: () => voi
           <FallbackChat onCallBack={() => setView('call-back')} />
         </Suspense>
       ) : (
-        <CallbackForm />
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <CallbackForm />
+        </Suspense>
       )}
     </Dialog>
   );

@@ -1,8 +1,9 @@
 import {
   INVALID_MOBILE_MESSAGE,
   INVALID_REGISTRATION_MESSAGE,
-  PhoneSchema,
-  RegistrationNumberSchema,
+  isValidIndianMobile,
+  isValidRegistrationNumber,
+  normaliseRegistrationNumber,
 } from '@carsetu/contracts';
 
 /** The sell form's fields, checked with the shared rules (spec §5) on the server and in the browser. */
@@ -15,15 +16,19 @@ export type SellFormErrors = Partial<Record<keyof SellRequest, string>>;
 export function parseSellRequest(
   input: Record<string, unknown>,
 ): { ok: true; value: SellRequest } | { ok: false; errors: SellFormErrors } {
-  const registration = RegistrationNumberSchema.safeParse(
+  // The rules PhoneSchema and RegistrationNumberSchema apply, called directly: this runs in the
+  // browser too, and the schemas would bring zod into the sell page's bundle (decision 0179).
+  const registrationNumber = normaliseRegistrationNumber(
     typeof input.registrationNumber === 'string' ? input.registrationNumber : '',
   );
-  const mobile = PhoneSchema.safeParse(typeof input.mobile === 'string' ? input.mobile : '');
-  if (registration.success && mobile.success) {
-    return { ok: true, value: { registrationNumber: registration.data, mobile: mobile.data } };
+  const mobile = (typeof input.mobile === 'string' ? input.mobile : '').trim();
+  const registrationOk = isValidRegistrationNumber(registrationNumber);
+  const mobileOk = isValidIndianMobile(mobile);
+  if (registrationOk && mobileOk) {
+    return { ok: true, value: { registrationNumber, mobile } };
   }
   const errors: SellFormErrors = {};
-  if (!registration.success) errors.registrationNumber = INVALID_REGISTRATION_MESSAGE;
-  if (!mobile.success) errors.mobile = INVALID_MOBILE_MESSAGE;
+  if (!registrationOk) errors.registrationNumber = INVALID_REGISTRATION_MESSAGE;
+  if (!mobileOk) errors.mobile = INVALID_MOBILE_MESSAGE;
   return { ok: false, errors };
 }

@@ -3,6 +3,7 @@ import { readSelectedCityId } from '../../components/frame/index.server';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
 import { PAGE_REVIEW_COUNT } from '../../components/reviews';
 import { loadCity, loadWishlistedIds } from '../buy-used-car._index/listing.server';
+import { cardView } from '../../components/buy';
 
 export const HOME_BRAND_COUNT = 12;
 export const HOME_TESTIMONIAL_COUNT = 3;
@@ -47,7 +48,8 @@ export async function loadHome(context: AppLoadContext, request: Request) {
     faqs: faqs.data.slice(0, HOME_FAQ_COUNT),
     reviews,
     city: local,
-    featured: featured.items.slice(0, HOME_FEATURED_COUNT),
+    // Card fields only (decision 0179).
+    featured: featured.items.slice(0, HOME_FEATURED_COUNT).map(cardView),
     featuredTotal: featured.total,
     wishlisted,
   };

@@ -1,8 +1,7 @@
-import { LISTING_PATH, LISTING_QUERY } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { metaTranslator, msg, useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { ListingCard, translateFact } from '../../components/buy';
+import { ListingCard, listingHrefForQuery, translateFact } from '../../components/buy';
 import { SearchBox } from '../../components/buy';
 import { RecentlyViewedCars } from '../../components/home';
 import { openLocationPicker } from '../../components/location';
@@ -95,18 +94,6 @@ function TileSection({
   );
 }
 
-/**
- * The listing for a suggestion in the visitor's city. Suggestion queries are already listing
- * query items, so no parsing (and no zod) is needed in the home page's bundle.
- */
-function listingHref(query: string, cityId: number | null): string {
-  const params = new URLSearchParams(query);
-  params.delete(LISTING_QUERY.cityId);
-  if (cityId !== null) params.append(LISTING_QUERY.cityId, String(cityId));
-  const search = params.toString();
-  return search ? `${LISTING_PATH}?${search}` : LISTING_PATH;
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const hero = heroOf(loaderData.content.blocks);
@@ -123,7 +110,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h1>
           {hero ? <p className="mt-4 max-w-2xl text-lg text-slate-200">{hero.subtitle}</p> : null}
           <div className="mt-6 max-w-2xl rounded-2xl bg-white p-3 text-ink shadow-lg sm:p-4">
-            <SearchBox cityId={cityId} listingHref={(query) => listingHref(query, cityId)} />
+            <SearchBox
+              cityId={cityId}
+              listingHref={(query) => listingHrefForQuery(query, cityId)}
+            />
             <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
               <span>
                 {t('Showing cars in')} <strong>{place}</strong>
@@ -163,7 +153,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             {featured.length > 0 ? (
               <Link
-                to={listingHref('', cityId)}
+                to={listingHrefForQuery('', cityId)}
                 className="font-semibold text-blue-700 hover:underline"
               >
                 {t('View all {total} cars', { total: featuredTotal.toLocaleString('en-IN') })}
@@ -173,7 +163,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {featured.length === 0 ? (
             <p className="mt-4 text-slate-600">
               {t('No cars are listed in {place} right now.', { place })}{' '}
-              <Link className="font-semibold text-blue-700 underline" to={listingHref('', null)}>
+              <Link
+                className="font-semibold text-blue-700 underline"
+                to={listingHrefForQuery('', null)}
+              >
                 {t('See cars across India')}
               </Link>
               .

@@ -11,6 +11,12 @@ import { buttonClasses } from '../../components/ui';
 import { useT } from '../../lib/i18n';
 import type { linkBuilder } from './listing-links';
 import type { ListingCity } from './listing.server';
+import {
+  FACET_OPTION_LIMIT,
+  FACET_OPTION_LIMITS,
+  modelOptions,
+  visibleOptions,
+} from './visible-facets';
 
 /** Budget choices in rupees for the min/max selects. */
 const PRICE_STEPS = [
@@ -33,7 +39,7 @@ function Checkboxes({
   name,
   options,
   chosen,
-  limit = 12,
+  limit = FACET_OPTION_LIMIT,
 }: {
   name: string;
   options: FacetOption[];
@@ -42,7 +48,7 @@ function Checkboxes({
 }) {
   const t = useT();
   const picked = new Set(chosen.map(String));
-  const visible = options.filter((option, index) => index < limit || picked.has(option.value));
+  const visible = visibleOptions(options, chosen, limit);
   if (visible.length === 0)
     return <p className="text-sm text-slate-500">{t('No options for these filters')}</p>;
   return (
@@ -79,7 +85,8 @@ export function FilterPanel({
   links,
   draft,
 }: {
-  result: ListingSearchResponse;
+  // Not the cards: the panel reads the filters, facets and total.
+  result: Omit<ListingSearchResponse, 'items'>;
   city: ListingCity | null;
   links: ReturnType<typeof linkBuilder>;
   draft?: {
@@ -93,16 +100,7 @@ export function FilterPanel({
   const t = useT();
   const submit = useSubmit();
   const [tab, setTab] = useState(filters.priceTab);
-  const makeLabels = new Set(
-    facets.make
-      ?.filter((option) => filters.make.includes(option.value))
-      .map((option) => option.label),
-  );
-  const models = (facets.model ?? []).filter(
-    (option) =>
-      [...makeLabels].some((make) => option.label.startsWith(`${make} `)) ||
-      filters.model.includes(option.value),
-  );
+  const models = modelOptions(facets, filters);
   const priceLabel = (amountRupees: number) => {
     const price = toPaise(rupees(amountRupees));
     return tab === 'emi'
@@ -205,7 +203,12 @@ export function FilterPanel({
       </Group>
       {models.length > 0 && (
         <Group legend={t('Model')}>
-          <Checkboxes name="model" options={models} chosen={filters.model} limit={30} />
+          <Checkboxes
+            name="model"
+            options={models}
+            chosen={filters.model}
+            limit={FACET_OPTION_LIMITS.model}
+          />
         </Group>
       )}
       <Group legend={t('Year')}>
@@ -255,10 +258,20 @@ export function FilterPanel({
         <Checkboxes name="seats" options={facets.seats ?? []} chosen={filters.seats} />
       </Group>
       <Group legend={t('Registration state')}>
-        <Checkboxes name="state" options={facets.state ?? []} chosen={filters.state} limit={10} />
+        <Checkboxes
+          name="state"
+          options={facets.state ?? []}
+          chosen={filters.state}
+          limit={FACET_OPTION_LIMITS.state}
+        />
       </Group>
       <Group legend={t('RTO')}>
-        <Checkboxes name="rto" options={facets.rto ?? []} chosen={filters.rto} limit={10} />
+        <Checkboxes
+          name="rto"
+          options={facets.rto ?? []}
+          chosen={filters.rto}
+          limit={FACET_OPTION_LIMITS.rto}
+        />
       </Group>
       <div className="sticky bottom-0 flex gap-2 bg-white py-3">
         <button

@@ -52,7 +52,8 @@ export function FilterSheet({
   activeCount,
   resultsHeadingId,
 }: {
-  result: ListingSearchResponse;
+  // Not the cards: the panel reads the filters, facets and total.
+  result: Omit<ListingSearchResponse, 'items'>;
   city: ListingCity | null;
   links: ReturnType<typeof linkBuilder>;
   activeCount: number;

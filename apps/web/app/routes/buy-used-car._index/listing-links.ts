@@ -73,7 +73,7 @@ export interface ActiveChip {
 
 /** Every active filter as a removable chip: the same list the empty state offers to widen with. */
 export function activeChips(
-  result: ListingSearchResponse,
+  result: Omit<ListingSearchResponse, 'items'>,
   links: ReturnType<typeof linkBuilder>,
   t: Translate,
 ): ActiveChip[] {

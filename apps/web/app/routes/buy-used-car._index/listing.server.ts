@@ -1,8 +1,10 @@
 import { buildListingUrl, cityListingSeoPage, parseListingQuery } from '@carsetu/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { loadSeoContent } from '../../components/articles/index.server';
+import { cardView } from '../../components/buy';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { typedApi, unwrap, type TypedApi } from '../../lib/typed-api.server';
+import { visibleFacets } from './visible-facets';
 
 export interface ListingCity {
   id: number;
@@ -125,7 +127,13 @@ export async function loadListingPage(context: AppLoadContext, request: Request)
     );
   }
   return data({
-    result,
+    // Only what the page shows travels to it: card fields, the filter options the panel lists
+    // (decision 0179).
+    result: {
+      ...result,
+      items: result.items.map(cardView),
+      facets: visibleFacets(result.facets, result.filters),
+    },
     city: isAllIndia ? null : city,
     extraOptions: parsed.extraOptions,
     wishlisted,

@@ -1,6 +1,6 @@
-import { buildListingUrl, LISTING_SORTS, parseListingQuery } from '@carsetu/contracts';
+import { LISTING_SORTS } from '@carsetu/contracts';
 import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from 'react-router';
-import { ListingCard, SORT_TEXT } from '../../components/buy';
+import { ListingCard, listingHrefForQuery, SORT_TEXT } from '../../components/buy';
 import { metaTranslator, useT } from '../../lib/i18n';
 import { SearchBox } from '../../components/buy';
 import { openLocationPicker } from '../../components/location';
@@ -85,13 +85,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             key={canonical}
             initial={result.filters.q ?? ''}
             cityId={city?.id ?? null}
-            listingHref={(query) =>
-              buildListingUrl({
-                filters: parseListingQuery(query).filters,
-                cityId: city?.id ?? null,
-                isAllIndia: city === null,
-              })
-            }
+            listingHref={(query) => listingHrefForQuery(query, city?.id ?? null)}
           />
         </div>
       </div>

@@ -2,11 +2,10 @@ import { buildListingUrl, type ListingFiltersInput } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { ListingCard } from '../../components/buy';
 import { SearchBox } from '../../components/buy';
-import { capitalize, translateFact } from '../../components/buy';
+import { capitalize, listingHrefForQuery, translateFact } from '../../components/buy';
 import { metaTranslator, useT } from '../../lib/i18n';
 import { handleBuyUsedCarClick, openLocationPicker } from '../../components/location';
 import { buttonClasses } from '../../components/ui';
-import { parseListingQuery } from '@carsetu/contracts';
 import type { Route } from './+types/route';
 import { loadBuyHome } from './buy-home.server';
 
@@ -68,7 +67,7 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 max-w-2xl">
           <SearchBox
             cityId={city?.id ?? null}
-            listingHref={(query) => href(parseListingQuery(query).filters)}
+            listingHref={(query) => listingHrefForQuery(query, city?.id ?? null)}
           />
         </div>
         <Link
@@ -85,7 +84,7 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
           {t('Popular brands')}
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {(result.facets.make ?? []).slice(0, 12).map((make) => (
+          {result.facets.make.map((make) => (
             <li key={make.value}>
               <Link to={href({ make: [make.value] })} className={tile}>
                 <span className="font-semibold text-ink">{make.label}</span>

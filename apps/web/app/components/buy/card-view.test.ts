@@ -1,0 +1,30 @@
+import type { ListingCard } from '@carsetu/contracts';
+import { describe, expect, it } from 'vitest';
+import { cardView } from './card-view';
+
+describe('cardView', () => {
+  it('keeps what the card shows and drops the records it does not', () => {
+    const car = {
+      id: 7,
+      title: '2024 Tata Punch Adventure',
+      make: { id: 1, name: 'Tata', slug: 'tata' },
+      model: { id: 2, name: 'Punch', slug: 'punch' },
+      variant: { id: 3, name: 'Adventure' },
+      city: { id: 15, name: 'Pune', slug: 'pune' },
+      listedAt: '2026-10-30T18:12:22.356Z',
+      stateCode: 'MH',
+      rtoCode: 'MH12',
+      pricePaise: 70000000,
+      url: '/buy-used-car/tata-punch-2024-pune-7/',
+    } as unknown as ListingCard;
+    const view = cardView(car);
+    expect(view).toEqual({
+      id: 7,
+      title: '2024 Tata Punch Adventure',
+      city: { name: 'Pune' },
+      rtoCode: 'MH12',
+      pricePaise: 70000000,
+      url: '/buy-used-car/tata-punch-2024-pune-7/',
+    });
+  });
+});
