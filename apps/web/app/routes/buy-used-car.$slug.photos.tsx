@@ -2,6 +2,7 @@ import { listingIdFromSlug } from '@carsetu/contracts';
 import { data, Link, redirect } from 'react-router';
 import { ResponsiveImage } from '../components/ui';
 import { ApiRequestError } from '../lib/api-client.server';
+import { metaTranslator, useT } from '../lib/i18n';
 import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/buy-used-car.$slug.photos';
 
@@ -24,33 +25,47 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: photos }) =>
-  photos
-    ? [
-        { title: `${photos.title}: all photos | CarSetu` },
-        {
-          name: 'description',
-          content: `${photos.photos.length} pictures of the ${photos.title}${
-            photos.inspectionPhotoCount > 0
-              ? `, ${photos.inspectionPhotoCount} of them taken at its inspection`
-              : ''
-          }.`,
-        },
-      ]
-    : [{ title: 'Car not found | CarSetu' }];
+export const meta: Route.MetaFunction = ({ data: photos, matches }) => {
+  const t = metaTranslator(matches);
+  if (!photos) return [{ title: t('Car not found | CarSetu') }];
+  const values = {
+    count: photos.photos.length,
+    title: photos.title,
+    inspected: photos.inspectionPhotoCount,
+  };
+  return [
+    { title: t('{title}: all photos | CarSetu', { title: photos.title }) },
+    {
+      name: 'description',
+      content:
+        photos.inspectionPhotoCount > 0
+          ? t(
+              '{count} pictures of the {title}, {inspected} of them taken at its inspection.',
+              values,
+            )
+          : t('{count} pictures of the {title}.', { count: values.count, title: values.title }),
+    },
+  ];
+};
 
 /** /buy-used-car/{slug}/photos/: every picture of a car, large, one under the other. */
 export default function CarPhotos({ loaderData: photos }: Route.ComponentProps) {
+  const t = useT();
   return (
     <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-6">
       <Link to={photos.url} className="text-sm font-semibold text-blue-700 underline">
-        Back to the car
+        {t('Back to the car')}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold text-ink">{photos.title}: all photos</h1>
+      <h1 className="mt-2 text-2xl font-bold text-ink">
+        {t('{title}: all photos', { title: photos.title })}
+      </h1>
       <p className="mt-1 text-slate-700">
         {photos.inspectionPhotoCount > 0
-          ? `${photos.inspectionPhotoCount} photos from the car’s inspection, then drawings of every angle in its colour.`
-          : 'Drawings of every angle in the car’s body type and colour.'}
+          ? t(
+              '{count} photos from the car’s inspection, then drawings of every angle in its colour.',
+              { count: photos.inspectionPhotoCount },
+            )
+          : t('Drawings of every angle in the car’s body type and colour.')}
       </p>
       <ul className="mt-6 flex flex-col gap-6">
         {photos.photos.map((photo, index) => (

@@ -2,7 +2,6 @@
 export default {
   // shared (also used by the page frame, login and help; the coordinator may move them to common)
   // shared (generic words other journeys may use too)
-  Breadcrumb: 'ब्रेडक्रम्ब',
   Back: 'वापस',
   Select: 'चुनें',
   'Loading…': 'लोड हो रहा है…',
@@ -12,7 +11,6 @@ export default {
   'Try again': 'फिर से कोशिश करें',
   Free: 'मुफ़्त',
   Compare: 'तुलना करें',
-  Scheduled: 'तय है',
   Completed: 'पूरा हुआ',
   Verified: 'सत्यापित',
   Rejected: 'अस्वीकृत',
@@ -85,16 +83,8 @@ export default {
   'Which variant?': 'कौन सा वेरिएंट?',
   'How many kilometres has it run?': 'कार कितने किलोमीटर चली है?',
   Brand: 'ब्रांड',
-  Model: 'मॉडल',
-  Year: 'साल',
-  Variant: 'वेरिएंट',
-  Kilometres: 'किलोमीटर',
   'How many owners has it had?': 'कार के कितने मालिक रहे हैं?',
   'Where is the car?': 'कार कहाँ है?',
-  '1st owner': 'पहला मालिक',
-  '2nd owner': 'दूसरा मालिक',
-  '3rd owner': 'तीसरा मालिक',
-  '4 or more owners': '4 या ज़्यादा मालिक',
   'e.g. 45000': 'जैसे 45000',
   'The odometer reading, in kilometres (up to 5,00,000).':
     'ओडोमीटर रीडिंग, किलोमीटर में (5,00,000 तक)।',
@@ -108,8 +98,6 @@ export default {
   'How we estimated it': 'हमने अनुमान कैसे लगाया',
   Factor: 'पहलू',
   'Price kept': 'बची कीमत',
-  'Kilometres driven': 'चले हुए किलोमीटर',
-  Owners: 'मालिक',
   'Demand in your city': 'आपके शहर में मांग',
   'Age ({age, plural, one {# year} other {# years}})':
     'उम्र ({age, plural, one {# साल} other {# साल}})',
@@ -299,7 +287,6 @@ export default {
   'VIN plate': 'VIN प्लेट',
   'all good': 'सब ठीक',
   '{count} to note': '{count} पर ध्यान दें',
-  'Needs attention': 'ध्यान देने की ज़रूरत',
   'Not applicable': 'लागू नहीं',
 
   // Completing the sale: documents, bank, loan, KYC
@@ -416,9 +403,7 @@ export default {
   'Pickup address': 'पिकअप का पता',
   'Book pickup': 'पिकअप बुक करें',
   'Your pickup': 'आपका पिकअप',
-  When: 'कब',
   '{start}, 2 hours': '{start}, 2 घंटे',
-  Where: 'कहाँ',
   Runner: 'रनर',
   'We are assigning one': 'हम रनर तय कर रहे हैं',
   'At handover we send a code to your phone: read it out to the runner only when you hand over the car and keys.':

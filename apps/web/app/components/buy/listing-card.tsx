@@ -1,12 +1,14 @@
 import { formatMoney, paise, rupees, toPaise } from '@carsetu/contracts';
 import { formatKm, listingPurchaseStatus, PURCHASE_STATUS_LABELS } from '@carsetu/contracts';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { ResponsiveImage } from '../ui';
 import { WishlistHeart } from '../wishlist';
 import type { ListingCardView } from './card-view';
 import { CleanPapersBadge } from './clean-papers-badge';
 import { MarketPriceLabel } from './market-price-label';
 import { formatFuel, formatOwners } from './format';
+import { translateFact } from './texts';
 
 /**
  * One car in a grid: picture, title, key facts, price, EMI, heart, a Reserved badge, the
@@ -24,6 +26,7 @@ export function ListingCard({
   /** The first card of a listing: its picture is the page's LCP, fetched first, not lazily. */
   imagePriority?: boolean;
 }) {
+  const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const dropped = car.pricePaise < car.originalPricePaise;
   return (
@@ -39,7 +42,7 @@ export function ListingCard({
         />
         {car.status === 'reserved' && (
           <span className="absolute left-3 top-3 rounded-full bg-amber-800 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
-            {PURCHASE_STATUS_LABELS[listingPurchaseStatus(car.status)]}
+            {t(PURCHASE_STATUS_LABELS[listingPurchaseStatus(car.status)])}
           </span>
         )}
         {car.cleanPapers && <CleanPapersBadge className="absolute bottom-3 left-3" />}
@@ -58,15 +61,15 @@ export function ListingCard({
         </Heading>
         <ul
           className="flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-600"
-          aria-label="Key facts"
+          aria-label={t('Key facts')}
         >
           <li>{formatKm(car.kmDriven)}</li>
           <li aria-hidden="true">·</li>
-          <li>{formatFuel(car.fuelType)}</li>
+          <li>{translateFact(t, formatFuel(car.fuelType))}</li>
           <li aria-hidden="true">·</li>
-          <li>{car.transmission === 'automatic' ? 'Automatic' : 'Manual'}</li>
+          <li>{car.transmission === 'automatic' ? t('Automatic') : t('Manual')}</li>
           <li aria-hidden="true">·</li>
-          <li>{formatOwners(car.owners)}</li>
+          <li>{translateFact(t, formatOwners(car.owners))}</li>
         </ul>
         <p className="text-sm text-slate-600">
           {car.city.name} · {car.rtoCode}
@@ -83,7 +86,9 @@ export function ListingCard({
             )}
           </p>
           <p className="whitespace-nowrap text-sm text-slate-600">
-            EMI from {formatMoney(toPaise(rupees(car.emiPerMonthRupees)), 'rounded')}/month
+            {t('EMI from {amount}/month', {
+              amount: formatMoney(toPaise(rupees(car.emiPerMonthRupees)), 'rounded'),
+            })}
           </p>
         </div>
         {car.marketPrice && <MarketPriceLabel price={car.marketPrice} />}

@@ -1,11 +1,8 @@
-import {
-  MARKET_PRICE_LABEL_TEXT,
-  yearBandText,
-  type MarketPrice,
-  type MarketPriceLabel as Label,
-} from '@carsetu/contracts';
+import { yearBandText, type MarketPrice, type MarketPriceLabel as Label } from '@carsetu/contracts';
 import { useId, useState } from 'react';
 import { formatMoney, paise } from '@carsetu/contracts';
+import { useT, type Translate } from '../../lib/i18n';
+import { MARKET_PRICE_TEXT } from './texts';
 
 /** Colours with AA contrast; the deal gets the strongest colour, a high price a warning tone. */
 const TONE: Record<Label, string> = {
@@ -16,9 +13,16 @@ const TONE: Record<Label, string> = {
 };
 
 /** "Median ₹ 5.05 lakh for 4 similar cars in Pune, 2019–2021". */
-export function marketPriceSummary(price: MarketPrice): string {
-  const cars = price.similarCount === 1 ? 'similar car' : 'similar cars';
-  return `Median ${formatMoney(paise(price.medianPaise), 'compact')} for ${price.similarCount} ${cars} in ${price.cityName}, ${yearBandText(price.yearFrom, price.yearTo)}`;
+export function marketPriceSummary(t: Translate, price: MarketPrice): string {
+  return t(
+    'Median {median} for {count, plural, one {# similar car} other {# similar cars}} in {city}, {years}',
+    {
+      median: formatMoney(paise(price.medianPaise), 'compact'),
+      count: price.similarCount,
+      city: price.cityName,
+      years: yearBandText(price.yearFrom, price.yearTo),
+    },
+  );
 }
 
 /**
@@ -26,6 +30,7 @@ export function marketPriceSummary(price: MarketPrice): string {
  * disclosure in the flow of the card (not a floating popover) so nothing is clipped at 360 px.
  */
 export function MarketPriceLabel({ price }: { price: MarketPrice }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -38,11 +43,11 @@ export function MarketPriceLabel({ price }: { price: MarketPrice }) {
         onClick={() => setOpen((value) => !value)}
         className={`inline-flex min-h-8 items-center gap-1 rounded-full border px-3 text-xs font-semibold ${TONE[price.label]}`}
       >
-        {MARKET_PRICE_LABEL_TEXT[price.label]}
+        {t(MARKET_PRICE_TEXT[price.label])}
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       <p id={id} hidden={!open} className="mt-1 text-xs text-slate-700">
-        {marketPriceSummary(price)}
+        {marketPriceSummary(t, price)}
       </p>
     </div>
   );

@@ -2,9 +2,17 @@ import type { Suggestion } from '@carsetu/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { browserApi, settle } from '../../lib/browser-api';
+import { msg, useT } from '../../lib/i18n';
 
 /** Waits this long after the last key before asking for suggestions. */
 const SUGGEST_DEBOUNCE_MS = 200;
+
+/** What each suggestion is, shown beside it. */
+const KIND_TEXT: Record<Suggestion['kind'], string> = {
+  make: msg('Make'),
+  model: msg('Model'),
+  variant: msg('Variant'),
+};
 
 /**
  * The search box (a GET form, so it works without JavaScript) with suggestions for makes,
@@ -19,6 +27,7 @@ export function SearchBox({
   cityId: number | null;
   listingHref: (query: string) => string;
 }) {
+  const t = useT();
   const [text, setText] = useState(initial);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
@@ -60,7 +69,7 @@ export function SearchBox({
     <Form method="get" action="/buy-used-car" role="search" className="relative w-full">
       {cityId !== null && <input type="hidden" name="storeCityId" value={cityId} />}
       <label htmlFor={`${listId}-input`} className="sr-only">
-        Search by make, model or variant
+        {t('Search by make, model or variant')}
       </label>
       <div className="flex gap-2">
         <input
@@ -87,21 +96,21 @@ export function SearchBox({
           aria-autocomplete="list"
           aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
-          placeholder="Search by make, model or variant"
+          placeholder={t('Search by make, model or variant')}
           className="w-full rounded-lg border border-slate-300 px-4 py-2.5 text-base"
         />
         <button
           type="submit"
           className="rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
         >
-          Search
+          {t('Search')}
         </button>
       </div>
       {suggestions.length > 0 && (
         <ul
           id={listId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t('Suggestions')}
           className="absolute z-30 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
         >
           {suggestions.map((suggestion, index) => (
@@ -117,7 +126,9 @@ export function SearchBox({
               className={`flex cursor-pointer justify-between px-4 py-2 text-sm ${index === active ? 'bg-brand-50' : ''}`}
             >
               <span className="text-ink">{suggestion.label}</span>
-              <span className="text-xs uppercase text-slate-500">{suggestion.kind}</span>
+              <span className="text-xs uppercase text-slate-500">
+                {t(KIND_TEXT[suggestion.kind])}
+              </span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, paise } from '@carsetu/contracts';
+import { useT } from '../../lib/i18n';
 import { readRecentlyViewed, type RecentCar } from '../buy';
 
 /**
@@ -8,13 +9,14 @@ import { readRecentlyViewed, type RecentCar } from '../buy';
  * list is read, so the cached home page is the same for every visitor (decision 0158).
  */
 export function RecentlyViewedCars() {
+  const t = useT();
   const [cars, setCars] = useState<RecentCar[]>([]);
   useEffect(() => setCars(readRecentlyViewed()), []);
   if (cars.length === 0) return null;
   return (
     <section aria-labelledby="home-recently-viewed">
       <h2 id="home-recently-viewed" className="text-2xl font-bold text-ink">
-        Recently viewed
+        {t('Recently viewed')}
       </h2>
       <ul className="mt-5 flex snap-x gap-4 overflow-x-auto pb-2">
         {cars.map((car) => (

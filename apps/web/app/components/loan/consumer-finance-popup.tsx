@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Dialog } from '../ui';
 import { buttonClasses } from '../ui';
 import { browserApi, settle } from '../../lib/browser-api';
+import { useT } from '../../lib/i18n';
 
 /**
  * The consumer-finance popup (spec §2 lazy extras): before the eligibility form, what the loan
@@ -19,6 +20,7 @@ export default function ConsumerFinancePopup({
   headline: string;
   href: string;
 }) {
+  const t = useT();
   const [documents, setDocuments] = useState<FinanceDocuments['data'] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -28,9 +30,11 @@ export default function ConsumerFinancePopup({
     );
   }, [open, documents]);
   return (
-    <Dialog open={open} onClose={onClose} title="Finance this car">
-      <p className="text-slate-700">{headline}. Checking your eligibility takes two minutes.</p>
-      <h3 className="mt-4 font-semibold text-ink">Keep these ready</h3>
+    <Dialog open={open} onClose={onClose} title={t('Finance this car')}>
+      <p className="text-slate-700">
+        {t('{headline}. Checking your eligibility takes two minutes.', { headline })}
+      </p>
+      <h3 className="mt-4 font-semibold text-ink">{t('Keep these ready')}</h3>
       {documents ? (
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {documents.map((group) => (
@@ -45,14 +49,14 @@ export default function ConsumerFinancePopup({
           ))}
         </div>
       ) : failed ? (
-        <p className="mt-2 text-sm text-slate-700">The lender tells you after approval.</p>
+        <p className="mt-2 text-sm text-slate-700">{t('The lender tells you after approval.')}</p>
       ) : (
         <p role="status" className="mt-2 text-sm text-slate-600">
-          Loading the document list…
+          {t('Loading the document list…')}
         </p>
       )}
       <a href={href} className={buttonClasses('primary', 'mt-5 w-full')}>
-        Continue to eligibility
+        {t('Continue to eligibility')}
       </a>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { formatMoney, rupees, toPaise } from '@carsetu/contracts';
 import { EMI_DEFAULTS, type LoanBanner as LoanBannerData } from '@carsetu/contracts';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { useT } from '../../lib/i18n';
 
 // Both popups load only when opened, so they stay out of the car page's first-load JavaScript.
 const TenurePopup = lazy(() => import('./tenure-popup'));
@@ -20,6 +21,7 @@ export function LoanBanner({
   href: string;
   pricePaise: number;
 }) {
+  const t = useT();
   const [popup, setPopup] = useState<'tenure' | 'finance' | null>(null);
   const loanRupees = Math.round((pricePaise / 100) * EMI_DEFAULTS.loanShareOfPrice);
   const openFinance = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -35,21 +37,21 @@ export function LoanBanner({
         {banner.headline}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Up to {banner.maxFundingPercent}% of the car’s value
+        {t('Up to {percent}% of the car’s value', { percent: banner.maxFundingPercent })}
         {banner.emiFromRupees !== null && (
           <>
             {' '}
-            · EMI from{' '}
+            · {t('EMI from')}{' '}
             <span className="font-semibold">
               {formatMoney(toPaise(rupees(banner.emiFromRupees)), 'rounded')}
             </span>{' '}
-            a month for this car
+            {t('a month for this car')}
           </>
         )}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-4">
         <a href={href} onClick={openFinance} className="font-semibold text-blue-700 underline">
-          Check loan eligibility
+          {t('Check loan eligibility')}
         </a>
         <button
           type="button"
@@ -57,7 +59,7 @@ export function LoanBanner({
           onClick={() => setPopup('tenure')}
           className="font-semibold text-blue-700 underline"
         >
-          EMI by tenure
+          {t('EMI by tenure')}
         </button>
       </div>
       <Suspense fallback={null}>

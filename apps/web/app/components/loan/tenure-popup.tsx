@@ -1,5 +1,6 @@
 import { calculateEmi, EMI_TENURE_OPTIONS, formatMoney, rupees, toPaise } from '@carsetu/contracts';
 import { useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { Dialog } from '../ui';
 
 /**
@@ -19,15 +20,19 @@ export default function TenurePopup({
   loanRupees: number;
   ratePercent: number;
 }) {
+  const t = useT();
   const [months, setMonths] = useState<number>(60);
   const emi = (term: number) => Math.ceil(calculateEmi(loanRupees, ratePercent, term));
   return (
-    <Dialog open={open} onClose={onClose} title="EMI by tenure">
+    <Dialog open={open} onClose={onClose} title={t('EMI by tenure')}>
       <p className="text-sm text-slate-700">
-        A loan of {formatMoney(toPaise(rupees(loanRupees)))} at {ratePercent}% a year.
+        {t('A loan of {loan} at {rate}% a year.', {
+          loan: formatMoney(toPaise(rupees(loanRupees))),
+          rate: ratePercent,
+        })}
       </p>
       <fieldset className="mt-4">
-        <legend className="text-sm font-semibold text-ink">Tenure</legend>
+        <legend className="text-sm font-semibold text-ink">{t('Tenure')}</legend>
         <ul className="mt-2 grid grid-cols-2 gap-2">
           {EMI_TENURE_OPTIONS.map((term) => (
             <li key={term}>
@@ -39,18 +44,23 @@ export default function TenurePopup({
                   checked={months === term}
                   onChange={() => setMonths(term)}
                 />
-                {term / 12} {term === 12 ? 'year' : 'years'}: {formatEmi(emi(term))}
+                {t('{years, plural, one {# year} other {# years}}: {emi}', {
+                  years: term / 12,
+                  emi: formatEmi(emi(term)),
+                })}
               </label>
             </li>
           ))}
         </ul>
       </fieldset>
       <p className="mt-4 text-lg font-bold text-ink" aria-live="polite">
-        {formatEmi(emi(months))} a month for {months} months
+        {t('{emi} a month for {months} months', { emi: formatEmi(emi(months)), months })}
       </p>
       <p className="mt-1 text-xs text-slate-600">
-        Total interest {formatEmi(Math.max(0, emi(months) * months - loanRupees))}. The lender
-        confirms the rate after checking your eligibility.
+        {t(
+          'Total interest {interest}. The lender confirms the rate after checking your eligibility.',
+          { interest: formatEmi(Math.max(0, emi(months) * months - loanRupees)) },
+        )}
       </p>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import { useLogin } from '../auth';
 import { LOGIN_INTENT_TOASTS } from '../auth';
 import { useToast } from '../ui';
 import { browserApi, settle } from '../../lib/browser-api';
+import { msg, useT } from '../../lib/i18n';
 
 type Animation = 'like' | 'unlike' | 'like-alert' | null;
 
@@ -23,10 +24,13 @@ function changeWishlist(listingId: number, method: 'PUT' | 'DELETE', target: 'wi
 /** Confirmations after a change; the login flow's own toasts say the same (login-intent.ts). */
 const WISHLIST_TOASTS: Record<Exclude<Animation, null> | 'alert-off', string> = {
   like: LOGIN_INTENT_TOASTS.wishlist,
-  unlike: 'Removed from your wishlist',
+  unlike: msg('Removed from your wishlist'),
   'like-alert': LOGIN_INTENT_TOASTS['price-alert'],
-  'alert-off': 'Price alert turned off',
+  'alert-off': msg('Price alert turned off'),
 };
+/** The toasts written here (the login flow's own are translated where they are written). */
+const OWN_TOASTS = new Set([WISHLIST_TOASTS.unlike, WISHLIST_TOASTS['alert-off']]);
+const UPDATE_FAILED = msg('Could not update your wishlist');
 
 /** Tells the header heart and other hearts of the same car that the wishlist changed. */
 export const WISHLIST_CHANGED_EVENT = 'carsetu:wishlist-changed';
@@ -56,6 +60,7 @@ export function WishlistHeart({
   initialAlert?: boolean;
   size?: 'md' | 'lg';
 }) {
+  const t = useT();
   const { user, requireLogin } = useLogin();
   const { showToast } = useToast();
   const [saved, setSaved] = useState(initial);
@@ -73,7 +78,7 @@ export function WishlistHeart({
     setBusy(true);
     try {
       const answer = await settle(changeWishlist(listingId, method, target));
-      if (!answer.ok) throw new Error(answer.message ?? 'Could not update your wishlist');
+      if (!answer.ok) throw new Error(answer.message ?? t(UPDATE_FAILED));
       const body = answer.data;
       setSaved(Boolean(body.isWishlisted));
       setAlertOn(Boolean(body.hasPriceAlert));
@@ -89,7 +94,7 @@ export function WishlistHeart({
       );
       if (announce) {
         const message = WISHLIST_TOASTS[next ?? 'alert-off'];
-        if (message) showToast(message, 'success');
+        if (message) showToast(OWN_TOASTS.has(message) ? t(message) : message, 'success');
       }
       return true;
     } catch (error) {
@@ -124,7 +129,11 @@ export function WishlistHeart({
         onClick={toggle}
         disabled={busy}
         aria-pressed={saved}
-        aria-label={saved ? `Remove ${title} from wishlist` : `Save ${title} to wishlist`}
+        aria-label={
+          saved
+            ? t('Remove {title} from wishlist', { title })
+            : t('Save {title} to wishlist', { title })
+        }
         onAnimationEnd={() => setAnimation(null)}
         className={`wishlist-heart ${animation ? `wishlist-heart--${animation}` : ''} inline-flex ${box} items-center justify-center rounded-full bg-white/95 shadow ring-1 ring-slate-200 hover:ring-brand-500`}
       >
@@ -145,7 +154,7 @@ export function WishlistHeart({
           aria-pressed={alertOn}
           className="rounded-full border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
         >
-          {alertOn ? 'Price alert on' : 'Set notification alert'}
+          {alertOn ? t('Price alert on') : t('Set notification alert')}
         </button>
       )}
     </span>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { metaTranslator, msg, useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { ListingCard, listingHrefForQuery } from '../../components/buy';
+import { ListingCard, listingHrefForQuery, translateFact } from '../../components/buy';
 import { SearchBox } from '../../components/buy';
 import { RecentlyViewedCars } from '../../components/home';
 import { openLocationPicker } from '../../components/location';
@@ -11,13 +12,17 @@ import { ReviewsSection } from '../../components/reviews';
 import type { Route } from './+types/route';
 import { loadHome } from './home.server';
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  {
-    title:
-      data?.content.metaTitle ?? 'CarSetu: buy and sell used cars, car loans and challan payment',
-  },
-  { name: 'description', content: data?.content.metaDescription ?? '' },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    {
+      title:
+        data?.content.metaTitle ??
+        t('CarSetu: buy and sell used cars, car loans and challan payment'),
+    },
+    { name: 'description', content: data?.content.metaDescription ?? '' },
+  ];
+};
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadHome(context, request);
@@ -25,29 +30,29 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 const MAIN_ACTIONS = [
   {
-    title: 'Buy used car',
-    text: 'Inspected cars at fixed prices',
+    title: msg('Buy used car'),
+    text: msg('Inspected cars at fixed prices'),
     href: paths.buyUsedCars(),
     tone: 'bg-brand-700 text-white',
     note: 'text-brand-50',
   },
   {
-    title: 'Sell car',
-    text: 'Free inspection, paid at pickup',
+    title: msg('Sell car'),
+    text: msg('Free inspection, paid at pickup'),
     href: paths.sellUsedCars(),
     tone: 'bg-white text-ink',
     note: 'text-slate-600',
   },
   {
-    title: 'Car finance',
-    text: 'Check your loan eligibility',
+    title: msg('Car finance'),
+    text: msg('Check your loan eligibility'),
     href: paths.usedCarLoan(),
     tone: 'bg-white text-ink',
     note: 'text-slate-600',
   },
   {
-    title: 'Pay challan',
-    text: 'Check and pay traffic fines',
+    title: msg('Pay challan'),
+    text: msg('Check and pay traffic fines'),
     href: paths.trafficChallan(),
     tone: 'bg-white text-ink',
     note: 'text-slate-600',
@@ -69,6 +74,7 @@ function TileSection({
   tiles: readonly { key: string; url: string; label: string }[];
   gridClassName: string;
 }) {
+  const t = useT();
   if (tiles.length === 0) return null;
   return (
     <section aria-labelledby={id}>
@@ -79,7 +85,7 @@ function TileSection({
         {tiles.map((tile) => (
           <li key={tile.key}>
             <Link to={tile.url} className={TILE}>
-              {tile.label}
+              {translateFact(t, tile.label)}
             </Link>
           </li>
         ))}
@@ -89,17 +95,18 @@ function TileSection({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const hero = heroOf(loaderData.content.blocks);
   const { city, featured, featuredTotal } = loaderData;
   const cityId = city?.id ?? null;
-  const place = city?.name ?? 'India';
+  const place = city?.name ?? t('India');
   const saved = new Set(loaderData.wishlisted);
   return (
     <main id="main" className="flex-1">
       <section className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-slate-800 to-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 pb-12 pt-10 sm:pt-16">
           <h1 className="max-w-3xl text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-            {hero?.title ?? 'Buy and sell used cars with CarSetu'}
+            {hero?.title ?? t('Buy and sell used cars with CarSetu')}
           </h1>
           {hero ? <p className="mt-4 max-w-2xl text-lg text-slate-200">{hero.subtitle}</p> : null}
           <div className="mt-6 max-w-2xl rounded-2xl bg-white p-3 text-ink shadow-lg sm:p-4">
@@ -109,14 +116,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             />
             <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
               <span>
-                Showing cars in <strong>{place}</strong>
+                {t('Showing cars in')} <strong>{place}</strong>
               </span>
               <button
                 type="button"
                 onClick={() => openLocationPicker()}
                 className="font-semibold text-blue-700 underline"
               >
-                {city ? 'Change city' : 'Select your city'}
+                {city ? t('Change city') : t('Select your city')}
               </button>
             </p>
           </div>
@@ -127,8 +134,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   to={item.href}
                   className={`block h-full rounded-2xl p-4 shadow-lg transition hover:-translate-y-0.5 sm:p-5 ${item.tone}`}
                 >
-                  <span className="block text-base font-bold sm:text-lg">{item.title}</span>
-                  <span className={`mt-1 block text-sm ${item.note}`}>{item.text}</span>
+                  <span className="block text-base font-bold sm:text-lg">{t(item.title)}</span>
+                  <span className={`mt-1 block text-sm ${item.note}`}>{t(item.text)}</span>
                 </Link>
               </li>
             ))}
@@ -142,25 +149,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="home-featured">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="home-featured" className="text-2xl font-bold text-ink">
-              Featured cars in {place}
+              {t('Featured cars in {place}', { place })}
             </h2>
             {featured.length > 0 ? (
               <Link
                 to={listingHrefForQuery('', cityId)}
                 className="font-semibold text-blue-700 hover:underline"
               >
-                View all {featuredTotal.toLocaleString('en-IN')} cars
+                {t('View all {total} cars', { total: featuredTotal.toLocaleString('en-IN') })}
               </Link>
             ) : null}
           </div>
           {featured.length === 0 ? (
             <p className="mt-4 text-slate-600">
-              No cars are listed in {place} right now.{' '}
+              {t('No cars are listed in {place} right now.', { place })}{' '}
               <Link
                 className="font-semibold text-blue-700 underline"
                 to={listingHrefForQuery('', null)}
               >
-                See cars across India
+                {t('See cars across India')}
               </Link>
               .
             </p>
@@ -177,7 +184,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <TileSection
           id="home-brands"
-          title="Popular brands"
+          title={t('Popular brands')}
           tiles={loaderData.brands}
           gridClassName="grid-cols-3 sm:grid-cols-4 lg:grid-cols-6"
         />
@@ -185,13 +192,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-10 lg:grid-cols-2">
           <TileSection
             id="home-body-types"
-            title="Used cars by body type"
+            title={t('Used cars by body type')}
             tiles={loaderData.bodyTypes}
             gridClassName="grid-cols-2 sm:grid-cols-3"
           />
           <TileSection
             id="home-budgets"
-            title="Used cars by budget"
+            title={t('Used cars by budget')}
             tiles={loaderData.budgets}
             gridClassName="grid-cols-2 sm:grid-cols-3"
           />
@@ -202,7 +209,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {loaderData.testimonials.length > 0 ? (
           <section aria-labelledby="home-testimonials">
             <h2 id="home-testimonials" className="text-2xl font-bold text-ink">
-              What our customers say
+              {t('What our customers say')}
             </h2>
             <div className="mt-5">
               <TestimonialCards testimonials={loaderData.testimonials} />
@@ -215,14 +222,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {loaderData.faqs.length > 0 ? (
           <section aria-labelledby="home-faq" className="mx-auto max-w-3xl">
             <h2 id="home-faq" className="text-2xl font-bold text-ink">
-              Frequently asked questions
+              {t('Frequently asked questions')}
             </h2>
             <div className="mt-5">
               <FaqList faqs={loaderData.faqs} />
             </div>
             <p className="mt-4 text-sm">
               <Link to={paths.faq('buy')} className="font-semibold text-blue-700 hover:underline">
-                See all questions
+                {t('See all questions')}
               </Link>
             </p>
           </section>

@@ -1,9 +1,11 @@
 import { formatMoney, rupees, toPaise } from '@carsetu/contracts';
 import { calculateEmi, EMI_DEFAULTS, EMI_TENURE_OPTIONS } from '@carsetu/contracts';
 import { useState } from 'react';
+import { useT } from '../../lib/i18n';
 
 /** EMI estimate with the page defaults; down payment and tenure can be changed in the browser. */
 export function EmiCalculator({ pricePaise }: { pricePaise: number }) {
+  const t = useT();
   const price = Math.round(pricePaise / 100);
   const [downPayment, setDownPayment] = useState(
     Math.round(price * (1 - EMI_DEFAULTS.loanShareOfPrice)),
@@ -14,19 +16,25 @@ export function EmiCalculator({ pricePaise }: { pricePaise: number }) {
   return (
     <section aria-labelledby="emi" className="rounded-2xl border border-slate-200 p-5">
       <h2 id="emi" className="text-lg font-bold text-ink">
-        EMI estimate
+        {t('EMI estimate')}
       </h2>
       <p className="mt-2 text-3xl font-bold text-ink" aria-live="polite">
         {formatMoney(toPaise(rupees(emi)), 'rounded')}
-        <span className="text-base font-normal text-slate-600">/month</span>
+        <span className="text-base font-normal text-slate-600">{t('/month')}</span>
       </p>
       <p className="text-sm text-slate-600">
-        Loan of {formatMoney(toPaise(rupees(loan)))} at {EMI_DEFAULTS.annualRatePercent}% a year for{' '}
-        {months} months. Final rates depend on the lender and your credit score.
+        {t(
+          'Loan of {loan} at {rate}% a year for {months} months. Final rates depend on the lender and your credit score.',
+          {
+            loan: formatMoney(toPaise(rupees(loan))),
+            rate: EMI_DEFAULTS.annualRatePercent,
+            months,
+          },
+        )}
       </p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <label className="flex flex-col gap-1 text-sm">
-          Down payment (₹)
+          {t('Down payment (₹)')}
           <input
             type="number"
             min={0}
@@ -40,7 +48,7 @@ export function EmiCalculator({ pricePaise }: { pricePaise: number }) {
           />
         </label>
         <label className="flex flex-col gap-1 text-sm">
-          Tenure
+          {t('Tenure')}
           <select
             value={months}
             onChange={(event) => setMonths(Number(event.target.value))}
@@ -48,7 +56,7 @@ export function EmiCalculator({ pricePaise }: { pricePaise: number }) {
           >
             {EMI_TENURE_OPTIONS.map((option) => (
               <option key={option} value={option}>
-                {option} months
+                {t('{months} months', { months: option })}
               </option>
             ))}
           </select>

@@ -1,14 +1,16 @@
 import { formatDate } from '@carsetu/contracts';
 import type { InspectionReport as Report } from '@carsetu/contracts';
+import { msg, useT } from '../../lib/i18n';
 
 const STATUS = {
-  ok: { label: 'OK', classes: 'bg-emerald-50 text-emerald-800' },
-  attention: { label: 'Needs attention', classes: 'bg-amber-50 text-amber-900' },
-  defect: { label: 'Defect', classes: 'bg-red-50 text-red-800' },
+  ok: { label: msg('OK'), classes: 'bg-emerald-50 text-emerald-800' },
+  attention: { label: msg('Needs attention'), classes: 'bg-amber-50 text-amber-900' },
+  defect: { label: msg('Defect'), classes: 'bg-red-50 text-red-800' },
 } as const;
 
 /** Checkpoints grouped by area, a rating per group, and every noted defect spelt out. */
 export function InspectionReport({ report }: { report: Report }) {
+  const t = useT();
   const findings = report.groups.flatMap((group) =>
     group.checkpoints
       .filter((check) => check.status !== 'ok')
@@ -17,16 +19,16 @@ export function InspectionReport({ report }: { report: Report }) {
   return (
     <section aria-labelledby="inspection" className="rounded-2xl border border-slate-200 p-5">
       <h2 id="inspection" className="text-lg font-bold text-ink">
-        Inspection report
+        {t('Inspection report')}
       </h2>
       <p className="mt-1 text-slate-700">
-        Overall rating <strong>{report.overallRating.toFixed(1)}/5</strong> · inspected{' '}
-        {formatDate(report.inspectedAt)}
+        {t('Overall rating')} <strong>{report.overallRating.toFixed(1)}/5</strong> ·{' '}
+        {t('inspected {date}', { date: formatDate(report.inspectedAt) })}
       </p>
       {findings.length > 0 && (
         <div className="mt-3 rounded-xl bg-amber-50 p-3">
           <h3 className="font-semibold text-amber-900">
-            Noted by the inspector ({findings.length})
+            {t('Noted by the inspector ({count})', { count: findings.length })}
           </h3>
           <ul className="mt-1 list-disc pl-5 text-sm text-amber-900">
             {findings.map((finding) => (
@@ -59,7 +61,7 @@ export function InspectionReport({ report }: { report: Report }) {
                   <span
                     className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS[check.status].classes}`}
                   >
-                    {STATUS[check.status].label}
+                    {t(STATUS[check.status].label)}
                   </span>
                 </li>
               ))}

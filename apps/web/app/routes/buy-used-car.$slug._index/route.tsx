@@ -1,6 +1,7 @@
 import { formatMoney, paise } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { capitalize, formatFuel, formatOwners } from '../../components/buy';
+import { capitalize, formatFuel, formatOwners, translateFact } from '../../components/buy';
+import { metaTranslator, useT } from '../../lib/i18n';
 import { formatKm, listingPurchaseStatus, PURCHASE_STATUS_LABELS } from '@carsetu/contracts';
 import { CarGallery, GALLERY_SIZES } from '../../components/buy';
 import { ListingCard } from '../../components/buy';
@@ -24,12 +25,23 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return loadCarDetail(context, request, params.slug);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return [{ title: 'Car not found | CarSetu' }];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  if (!data) return [{ title: t('Car not found | CarSetu') }];
   const { car } = data;
-  const description = `${car.title} for ${formatMoney(paise(car.pricePaise), 'compact')} in ${car.city.name}: ${formatKm(car.kmDriven)}, ${formatFuel(car.fuelType)}, ${formatOwners(car.owners)}. Inspection report, EMI and free test drive.`;
+  const description = t(
+    '{title} for {price} in {city}: {km}, {fuel}, {owners}. Inspection report, EMI and free test drive.',
+    {
+      title: car.title,
+      price: formatMoney(paise(car.pricePaise), 'compact'),
+      city: car.city.name,
+      km: formatKm(car.kmDriven),
+      fuel: translateFact(t, formatFuel(car.fuelType)),
+      owners: translateFact(t, formatOwners(car.owners)),
+    },
+  );
   return [
-    { title: `${car.title} in ${car.city.name} | CarSetu` },
+    { title: t('{title} in {city} | CarSetu', { title: car.title, city: car.city.name }) },
     { name: 'description', content: description },
     { property: 'og:title', content: car.title },
     { property: 'og:image', content: `${data.origin}${car.images[0]?.url ?? car.imageUrl}` },
@@ -47,32 +59,36 @@ export const meta: Route.MetaFunction = ({ data }) => {
 /** The car page (route car-detail): gallery, specs, inspection, price, EMI, similar cars. */
 export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
   const { car, origin } = loaderData;
+  const t = useT();
   // The home page's "Recently viewed" reads this browser-side list (decision 0158).
   useRecordRecentlyViewed(car);
+  const fact = (text: string) => translateFact(t, text);
   const specs: [string, string][] = [
-    ['Year', String(car.year)],
-    ['Kilometres', formatKm(car.kmDriven)],
-    ['Fuel', formatFuel(car.fuelType)],
-    ['Transmission', capitalize(car.transmission)],
-    ['Owners', formatOwners(car.owners)],
+    [t('Year'), String(car.year)],
+    [t('Kilometres'), formatKm(car.kmDriven)],
+    [t('Fuel'), fact(formatFuel(car.fuelType))],
+    [t('Transmission'), fact(capitalize(car.transmission))],
+    [t('Owners'), fact(formatOwners(car.owners))],
     [
-      'Body type',
-      car.bodyType === 'suv'
-        ? 'SUV'
-        : car.bodyType === 'muv'
-          ? 'MUV'
-          : capitalize(car.bodyType.replace('-', ' ')),
+      t('Body type'),
+      fact(
+        car.bodyType === 'suv'
+          ? 'SUV'
+          : car.bodyType === 'muv'
+            ? 'MUV'
+            : capitalize(car.bodyType.replace('-', ' ')),
+      ),
     ],
-    ['Seats', String(car.seats)],
-    ['Colour', capitalize(car.colour)],
-    ['Registration', car.rtoCode],
-    ['Engine', car.engineCc ? `${car.engineCc} cc` : 'Electric'],
+    [t('Seats'), String(car.seats)],
+    [t('Colour'), fact(capitalize(car.colour))],
+    [t('Registration'), car.rtoCode],
+    [t('Engine'), car.engineCc ? `${car.engineCc} cc` : t('Electric')],
   ];
   const checkout = `${car.url}checkout`;
   const mainCta = {
     id: 'main-cta',
     href: `${checkout}?step=test-drive`,
-    label: 'Book a free test drive',
+    label: t('Book a free test drive'),
   };
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
@@ -80,11 +96,11 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonForScript(carStructuredData(car, origin)) }}
       />
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label={t('Breadcrumb')} className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
           <li>
             <Link to="/buy-used-cars/" className="hover:underline">
-              Used cars
+              {t('Used cars')}
             </Link>{' '}
             /
           </li>
@@ -103,28 +119,28 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
           sees them without scrolling past the specs), then the details. On desktop the price and
           booking box is a sticky right column beside everything else. */}
       <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-8">
-        <section aria-label="Pictures">
+        <section aria-label={t('Pictures')}>
           <CarGallery title={car.title} images={car.images} />
           <Link
             to={`${car.url}photos/`}
             className="mt-2 inline-block text-sm font-semibold text-blue-700 underline"
           >
-            See all {car.images.length} photos
+            {t('See all {count} photos', { count: car.images.length })}
           </Link>
         </section>
         <aside
           className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start"
-          aria-label="Price and booking"
+          aria-label={t('Price and booking')}
         >
           <section className="rounded-2xl border border-slate-200 p-5">
             {car.status === 'reserved' && (
               <p className="mb-2 inline-block rounded-full bg-amber-800 px-3 py-1 text-xs font-bold uppercase text-white">
-                {PURCHASE_STATUS_LABELS[listingPurchaseStatus(car.status)]}
+                {t(PURCHASE_STATUS_LABELS[listingPurchaseStatus(car.status)])}
               </p>
             )}
             <h1 className="text-xl font-bold text-ink">{car.title}</h1>
             <p className="mt-1 text-sm text-slate-600">
-              {formatKm(car.kmDriven)} · {formatFuel(car.fuelType)} · {car.city.name}
+              {formatKm(car.kmDriven)} · {fact(formatFuel(car.fuelType))} · {car.city.name}
             </p>
             <p className="mt-4 text-3xl font-bold text-ink">
               {formatMoney(paise(car.pricePaise), 'compact')}
@@ -132,7 +148,9 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
             {car.marketPrice && <MarketPriceLabel price={car.marketPrice} />}
             {car.pricePaise < car.originalPricePaise && (
               <p className="text-sm text-emerald-700">
-                Price dropped from {formatMoney(paise(car.originalPricePaise), 'compact')}
+                {t('Price dropped from {price}', {
+                  price: formatMoney(paise(car.originalPricePaise), 'compact'),
+                })}
               </p>
             )}
             <div className="mt-4 flex flex-wrap items-center gap-2">
@@ -152,18 +170,19 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
               </Link>
               {car.status === 'available' || car.isBookedByMe ? (
                 <Link to={`${checkout}?step=reserve`} className={buttonClasses('secondary')}>
-                  {car.isBookedByMe ? 'See your reservation' : 'Reserve this car'}
+                  {car.isBookedByMe ? t('See your reservation') : t('Reserve this car')}
                 </Link>
               ) : (
                 <p className="text-sm text-slate-700">
-                  Another buyer has reserved this car. You can still book a test drive in case it
-                  comes back.
+                  {t(
+                    'Another buyer has reserved this car. You can still book a test drive in case it comes back.',
+                  )}
                 </p>
               )}
             </div>
             {car.hub && (
               <p className="mt-4 text-sm text-slate-600">
-                Parked at {car.hub.name}, {car.hub.address}
+                {t('Parked at {hub}, {address}', { hub: car.hub.name, address: car.hub.address })}
               </p>
             )}
           </section>
@@ -178,7 +197,7 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
         </aside>
         <section aria-labelledby="specs" className="rounded-2xl border border-slate-200 p-5">
           <h2 id="specs" className="text-lg font-bold text-ink">
-            Key specs
+            {t('Key specs')}
           </h2>
           <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
             {specs.map(([label, value]) => (
@@ -192,7 +211,7 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
         {car.features.length > 0 && (
           <section aria-labelledby="features" className="rounded-2xl border border-slate-200 p-5">
             <h2 id="features" className="text-lg font-bold text-ink">
-              Features
+              {t('Features')}
             </h2>
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {car.features.map((feature) => (
@@ -213,7 +232,7 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
       {car.similar.length > 0 && (
         <section aria-labelledby="similar" className="mt-10">
           <h2 id="similar" className="text-xl font-bold text-ink">
-            Similar cars
+            {t('Similar cars')}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {car.similar.map((similar) => (

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useT } from '../../lib/i18n';
 
 /** Web Share where the browser has it (phones), otherwise copy the link; WhatsApp always. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const share = async () => {
     if (navigator.share) {
@@ -20,7 +22,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         onClick={() => void share()}
         className="rounded-full border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
       >
-        {copied ? 'Link copied' : 'Share'}
+        {copied ? t('Link copied') : t('Share')}
       </button>
       <a
         href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}

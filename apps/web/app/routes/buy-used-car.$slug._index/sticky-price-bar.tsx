@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, paise, rupees, toPaise } from '@carsetu/contracts';
 import { buttonClasses } from '../../components/ui';
+import { useT } from '../../lib/i18n';
 
 /**
  * Whether the element with this id has scrolled up out of view (false until we know: without
@@ -39,10 +40,11 @@ export function StickyPriceBar({
   pricePaise: number;
   cta: { id: string; href: string; label: string };
 }) {
+  const t = useT();
   const shown = useScrolledPast(cta.id);
   return (
     <aside
-      aria-label={`${title}: price and booking`}
+      aria-label={t('{title}: price and booking', { title })}
       data-shown={shown}
       className={`${shown ? '' : 'invisible'} sticky bottom-0 z-30 -mx-4 mt-8 flex items-center gap-3 border-t border-slate-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.08)] lg:hidden`}
     >
@@ -51,7 +53,9 @@ export function StickyPriceBar({
           {formatMoney(paise(pricePaise), 'compact')}
         </p>
         <p className="text-sm text-slate-600">
-          EMI from {formatMoney(toPaise(rupees(estimateEmiForPrice(pricePaise))), 'rounded')}/month
+          {t('EMI from {amount}/month', {
+            amount: formatMoney(toPaise(rupees(estimateEmiForPrice(pricePaise))), 'rounded'),
+          })}
         </p>
       </div>
       <Link to={cta.href} className={buttonClasses('primary', 'shrink-0')}>

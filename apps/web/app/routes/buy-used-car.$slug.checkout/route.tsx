@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { useLogin } from '../../components/auth';
 import { buttonClasses } from '../../components/ui';
+import { metaTranslator, msg, useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { PurchaseStatusBadge } from '../../components/purchase';
 import { RetryPaymentForm } from '../../components/purchase';
@@ -18,12 +19,24 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   return checkoutAction(context, request, params.slug);
 }
-export const meta: Route.MetaFunction = ({ data }) => [
-  {
-    title: data ? `Test drive and reserve: ${data.car.title} | CarSetu` : 'Car not found | CarSetu',
-  },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  return [
+    {
+      title: data
+        ? t('Test drive and reserve: {title} | CarSetu', { title: data.car.title })
+        : t('Car not found | CarSetu'),
+    },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+/** The fixed messages this page's own action can answer with (an API's message shows as sent). */
+const FORM_MESSAGES = new Set([
+  msg('Please pick a slot.'),
+  msg('Something was missing from the form. Please try again.'),
+  msg('This order cannot be paid now. Please refresh the page.'),
+]);
 
 type CheckoutStep = 'test-drive' | 'reserve';
 
@@ -37,6 +50,8 @@ function focusStep(step: CheckoutStep) {
 /** car-details-checkout: choose a home or hub test drive and a slot, or reserve with a refundable token. */
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const { car, slots, loggedIn, myBooking, idempotencyKey } = loaderData;
+  const t = useT();
+  const shown = (message: string) => (FORM_MESSAGES.has(message) ? t(message) : message);
   const { requireLogin } = useLogin();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
@@ -63,7 +78,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   return (
     <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
       <Link to={car.url} className="text-sm font-semibold text-blue-700 underline">
-        Back to the car
+        {t('Back to the car')}
       </Link>
       <div className="mt-3 flex items-center gap-4">
         <img
@@ -84,29 +99,29 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       {needsLogin && (
         <section className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-5">
           <h2 className="text-lg font-semibold text-ink">
-            Log in to book a test drive or reserve this car
+            {t('Log in to book a test drive or reserve this car')}
           </h2>
-          <p className="mt-1 text-slate-700">We send your booking details to your phone.</p>
+          <p className="mt-1 text-slate-700">{t('We send your booking details to your phone.')}</p>
           <button type="button" className={buttonClasses('primary', 'mt-3')} onClick={logIn}>
-            LOG IN/SIGN UP
+            {t('LOG IN/SIGN UP')}
           </button>
         </section>
       )}
       {error && (
         <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-red-800">
-          {error.error}
+          {shown(error.error)}
         </p>
       )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="test-drive" className="rounded-2xl border border-slate-200 p-5">
           <h2 id="test-drive" tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-ink">
-            Book a free test drive
+            {t('Book a free test drive')}
           </h2>
           <Form method="post" className="mt-4 flex flex-col gap-5">
             <input type="hidden" name="intent" value="test-drive" />
             <fieldset>
-              <legend className="mb-2 font-semibold text-ink">Where</legend>
+              <legend className="mb-2 font-semibold text-ink">{t('Where')}</legend>
               <div className="grid grid-cols-2 gap-2">
                 <label>
                   <input
@@ -117,7 +132,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                     onChange={() => setMode('home')}
                     className={radio}
                   />
-                  <span className={chip}>At my home</span>
+                  <span className={chip}>{t('At my home')}</span>
                 </label>
                 <label>
                   <input
@@ -129,13 +144,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                     disabled={slots.hubs.length === 0}
                     className={radio}
                   />
-                  <span className={chip}>At the CarSetu hub</span>
+                  <span className={chip}>{t('At the CarSetu hub')}</span>
                 </label>
               </div>
             </fieldset>
             {mode === 'hub' ? (
               <fieldset>
-                <legend className="mb-2 font-semibold text-ink">Hub</legend>
+                <legend className="mb-2 font-semibold text-ink">{t('Hub')}</legend>
                 {slots.hubs.map((hub, index) => (
                   <label key={hub.id} className="flex items-start gap-2 py-1 text-sm">
                     <input
@@ -157,7 +172,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             ) : (
               <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
                 <label className="flex flex-col gap-1 text-sm font-medium">
-                  Address
+                  {t('Address')}
                   <input
                     name="address"
                     required
@@ -168,11 +183,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                     aria-invalid={error?.fields?.address ? true : undefined}
                   />
                   {error?.fields?.address && (
-                    <span className="text-red-700">{error.fields.address}</span>
+                    <span className="text-red-700">{shown(error.fields.address)}</span>
                   )}
                 </label>
                 <label className="flex flex-col gap-1 text-sm font-medium">
-                  Pincode
+                  {t('Pincode')}
                   <input
                     name="pincode"
                     required
@@ -184,13 +199,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                     aria-invalid={error?.fields?.pincode ? true : undefined}
                   />
                   {error?.fields?.pincode && (
-                    <span className="text-red-700">{error.fields.pincode}</span>
+                    <span className="text-red-700">{shown(error.fields.pincode)}</span>
                   )}
                 </label>
               </div>
             )}
             <fieldset>
-              <legend className="mb-2 font-semibold text-ink">When</legend>
+              <legend className="mb-2 font-semibold text-ink">{t('When')}</legend>
               <div className="flex flex-col gap-4">
                 {slots.data.map((day) => (
                   <div key={day.date} role="group" aria-label={day.label}>
@@ -217,8 +232,8 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             </fieldset>
             <button type="submit" className={buttonClasses('primary')} disabled={busy}>
               {busy && navigation.formData?.get('intent') === 'test-drive'
-                ? 'Booking…'
-                : 'Book test drive'}
+                ? t('Booking…')
+                : t('Book test drive')}
             </button>
           </Form>
         </section>
@@ -228,12 +243,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           className="self-start rounded-2xl border border-slate-200 p-5"
         >
           <h2 id="reserve" tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-ink">
-            Reserve this car
+            {t('Reserve this car')}
           </h2>
           {myBooking ? (
             <div className="mt-3">
               <p className="text-slate-700">
-                Your booking: <PurchaseStatusBadge status={myBooking.purchaseStatus} />
+                {t('Your booking:')} <PurchaseStatusBadge status={myBooking.purchaseStatus} />
               </p>
               {myBooking.canRetryPayment && myBooking.paymentReference ? (
                 <RetryPaymentForm
@@ -250,24 +265,30 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                   className={buttonClasses('secondary', 'w-full')}
                   disabled={busy}
                 >
-                  Cancel booking{myBooking.status === 'reserved' ? ' and refund' : ''}
+                  {myBooking.status === 'reserved'
+                    ? t('Cancel booking and refund')
+                    : t('Cancel booking')}
                 </button>
               </Form>
             </div>
           ) : car.status !== 'available' ? (
-            <p className="mt-3 text-slate-700">Another buyer has reserved this car.</p>
+            <p className="mt-3 text-slate-700">{t('Another buyer has reserved this car.')}</p>
           ) : (
             <Form method="post" className="mt-3 flex flex-col gap-3">
               <p className="text-slate-700">
-                Pay a fully refundable token of{' '}
-                <strong>{formatMoney(paise(BOOKING_TOKEN_AMOUNT_PAISE))}</strong> and the car is
-                held for you alone. Cancel any time before the purchase for a full refund.
+                {t('Pay a fully refundable token of')}{' '}
+                <strong>{formatMoney(paise(BOOKING_TOKEN_AMOUNT_PAISE))}</strong>{' '}
+                {t(
+                  'and the car is held for you alone. Cancel any time before the purchase for a full refund.',
+                )}
               </p>
               <p className="text-sm text-slate-600">
-                Complete the payment within {BOOKING_PAYMENT_HOLD_MINUTES} minutes to keep the hold.
+                {t('Complete the payment within {minutes} minutes to keep the hold.', {
+                  minutes: BOOKING_PAYMENT_HOLD_MINUTES,
+                })}
               </p>
               <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-                Coupon code (optional)
+                {t('Coupon code (optional)')}
                 <input
                   type="text"
                   name="couponCode"
@@ -277,19 +298,21 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                   className="rounded-lg border border-slate-400 px-3 py-2 font-normal uppercase"
                 />
                 <span id="reserve-coupon-hint" className="text-xs font-normal text-slate-600">
-                  A coupon you opted into on your{' '}
+                  {t('A coupon you opted into on your')}{' '}
                   <Link to={paths.rewards()} className="text-blue-700 underline">
-                    Rewards
+                    {t('Rewards')}
                   </Link>{' '}
-                  page comes off the token; the payment page shows the amount.
+                  {t('page comes off the token; the payment page shows the amount.')}
                 </span>
               </label>
               <input type="hidden" name="intent" value="reserve" />
               <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
               <button type="submit" className={buttonClasses('primary')} disabled={busy}>
                 {busy && navigation.formData?.get('intent') === 'reserve'
-                  ? 'Reserving…'
-                  : `Reserve for ${formatMoney(paise(BOOKING_TOKEN_AMOUNT_PAISE))}`}
+                  ? t('Reserving…')
+                  : t('Reserve for {amount}', {
+                      amount: formatMoney(paise(BOOKING_TOKEN_AMOUNT_PAISE)),
+                    })}
               </button>
             </Form>
           )}

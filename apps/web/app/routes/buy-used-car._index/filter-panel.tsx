@@ -6,7 +6,9 @@ import {
 } from '@carsetu/contracts';
 import { useState, type ReactNode } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
+import { translateFact } from '../../components/buy';
 import { buttonClasses } from '../../components/ui';
+import { useT } from '../../lib/i18n';
 import type { linkBuilder } from './listing-links';
 import type { ListingCity } from './listing.server';
 import {
@@ -44,10 +46,11 @@ function Checkboxes({
   chosen: (string | number)[];
   limit?: number;
 }) {
+  const t = useT();
   const picked = new Set(chosen.map(String));
   const visible = visibleOptions(options, chosen, limit);
   if (visible.length === 0)
-    return <p className="text-sm text-slate-500">No options for these filters</p>;
+    return <p className="text-sm text-slate-500">{t('No options for these filters')}</p>;
   return (
     <ul className="flex flex-col gap-1.5">
       {visible.map((option) => (
@@ -62,7 +65,7 @@ function Checkboxes({
               defaultChecked={picked.has(option.value)}
               className="h-4 w-4 accent-brand-700"
             />
-            <span className="flex-1">{option.label}</span>
+            <span className="flex-1">{translateFact(t, option.label)}</span>
             <span className="text-xs text-slate-600">({option.count})</span>
           </label>
         </li>
@@ -94,13 +97,16 @@ export function FilterPanel({
   };
 }) {
   const { filters, facets } = result;
+  const t = useT();
   const submit = useSubmit();
   const [tab, setTab] = useState(filters.priceTab);
   const models = modelOptions(facets, filters);
   const priceLabel = (amountRupees: number) => {
     const price = toPaise(rupees(amountRupees));
     return tab === 'emi'
-      ? `${formatMoney(toPaise(rupees(estimateEmiForPrice(price))), 'rounded')}/month`
+      ? t('{amount}/month', {
+          amount: formatMoney(toPaise(rupees(estimateEmiForPrice(price))), 'rounded'),
+        })
       : formatMoney(price, 'compact');
   };
 
@@ -112,16 +118,16 @@ export function FilterPanel({
         draft ? draft.onChange(event.currentTarget) : submit(event.currentTarget)
       }
       onSubmit={draft?.onApply}
-      aria-label="Filters"
+      aria-label={t('Filters')}
       className="filters-panel"
     >
       {city && <input type="hidden" name="storeCityId" value={city.id} />}
       {filters.q && <input type="hidden" name="q" value={filters.q} />}
       <input type="hidden" name="sort" value={filters.sort} />
-      <Group legend="Budget">
+      <Group legend={t('Budget')}>
         <div
           role="radiogroup"
-          aria-label="Budget as"
+          aria-label={t('Budget as')}
           className="mb-3 inline-flex rounded-lg border border-slate-300 p-0.5 text-sm"
         >
           {(['price', 'emi'] as const).map((value) => (
@@ -137,19 +143,19 @@ export function FilterPanel({
                 onChange={() => setTab(value)}
                 className="sr-only"
               />
-              {value === 'price' ? 'Total price' : 'Monthly EMI'}
+              {value === 'price' ? t('Total price') : t('Monthly EMI')}
             </label>
           ))}
         </div>
         <div className="grid grid-cols-2 gap-2">
           <label className="flex flex-col gap-1 text-sm">
-            Min
+            {t('Min')}
             <select
               name="priceMin"
               defaultValue={filters.priceMin ?? ''}
               className="rounded-lg border border-slate-300 px-2 py-2"
             >
-              <option value="">No min</option>
+              <option value="">{t('No min')}</option>
               {PRICE_STEPS.map((step) => (
                 <option key={step} value={step}>
                   {priceLabel(step)}
@@ -158,13 +164,13 @@ export function FilterPanel({
             </select>
           </label>
           <label className="flex flex-col gap-1 text-sm">
-            Max
+            {t('Max')}
             <select
               name="priceMax"
               defaultValue={filters.priceMax ?? ''}
               className="rounded-lg border border-slate-300 px-2 py-2"
             >
-              <option value="">No max</option>
+              <option value="">{t('No max')}</option>
               {PRICE_STEPS.map((step) => (
                 <option key={step} value={step}>
                   {priceLabel(step)}
@@ -173,7 +179,7 @@ export function FilterPanel({
             </select>
           </label>
         </div>
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Popular budgets">
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('Popular budgets')}>
           {(facets.budget ?? []).map((option) => {
             const [min, max] = option.value.split('-');
             return (
@@ -185,18 +191,18 @@ export function FilterPanel({
                   })}
                   className="inline-block rounded-full border border-slate-300 px-3 py-1 text-xs text-ink hover:border-brand-500"
                 >
-                  {option.label} ({option.count})
+                  {translateFact(t, option.label)} ({option.count})
                 </Link>
               </li>
             );
           })}
         </ul>
       </Group>
-      <Group legend="Make">
+      <Group legend={t('Make')}>
         <Checkboxes name="make" options={facets.make ?? []} chosen={filters.make} />
       </Group>
       {models.length > 0 && (
-        <Group legend="Model">
+        <Group legend={t('Model')}>
           <Checkboxes
             name="model"
             options={models}
@@ -205,17 +211,17 @@ export function FilterPanel({
           />
         </Group>
       )}
-      <Group legend="Year">
+      <Group legend={t('Year')}>
         <div className="grid grid-cols-2 gap-2">
           {(['yearMin', 'yearMax'] as const).map((name) => (
             <label key={name} className="flex flex-col gap-1 text-sm">
-              {name === 'yearMin' ? 'From' : 'To'}
+              {name === 'yearMin' ? t('From') : t('To')}
               <select
                 name={name}
                 defaultValue={filters[name] ?? ''}
                 className="rounded-lg border border-slate-300 px-2 py-2"
               >
-                <option value="">Any</option>
+                <option value="">{t('Any')}</option>
                 {YEARS.map((year) => (
                   <option key={year} value={year}>
                     {year}
@@ -226,32 +232,32 @@ export function FilterPanel({
           ))}
         </div>
       </Group>
-      <Group legend="Kilometres driven">
+      <Group legend={t('Kilometres driven')}>
         <Checkboxes name="km" options={facets.km ?? []} chosen={filters.km} />
       </Group>
-      <Group legend="Fuel">
+      <Group legend={t('Fuel')}>
         <Checkboxes name="fuelType" options={facets.fuelType ?? []} chosen={filters.fuelType} />
       </Group>
-      <Group legend="Transmission">
+      <Group legend={t('Transmission')}>
         <Checkboxes
           name="transmission"
           options={facets.transmission ?? []}
           chosen={filters.transmission}
         />
       </Group>
-      <Group legend="Body type">
+      <Group legend={t('Body type')}>
         <Checkboxes name="bodyType" options={facets.bodyType ?? []} chosen={filters.bodyType} />
       </Group>
-      <Group legend="Owners">
+      <Group legend={t('Owners')}>
         <Checkboxes name="owners" options={facets.owners ?? []} chosen={filters.owners} />
       </Group>
-      <Group legend="Colour">
+      <Group legend={t('Colour')}>
         <Checkboxes name="colour" options={facets.colour ?? []} chosen={filters.colour} />
       </Group>
-      <Group legend="Seats">
+      <Group legend={t('Seats')}>
         <Checkboxes name="seats" options={facets.seats ?? []} chosen={filters.seats} />
       </Group>
-      <Group legend="Registration state">
+      <Group legend={t('Registration state')}>
         <Checkboxes
           name="state"
           options={facets.state ?? []}
@@ -259,7 +265,7 @@ export function FilterPanel({
           limit={FACET_OPTION_LIMITS.state}
         />
       </Group>
-      <Group legend="RTO">
+      <Group legend={t('RTO')}>
         <Checkboxes
           name="rto"
           options={facets.rto ?? []}
@@ -273,10 +279,10 @@ export function FilterPanel({
           className={buttonClasses('primary', 'flex-1')}
           aria-busy={draft?.busy || undefined}
         >
-          {draft?.applyLabel ?? 'Apply filters'}
+          {draft?.applyLabel ?? t('Apply filters')}
         </button>
         <Link to={links.cleared()} className={buttonClasses('secondary')}>
-          Clear all
+          {t('Clear all')}
         </Link>
       </div>
     </Form>

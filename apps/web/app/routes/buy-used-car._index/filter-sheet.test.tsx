@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLoaderData } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNT_DEBOUNCE_MS, FilterSheet, showCarsLabel } from './filter-sheet';
+import { translator } from '../../lib/i18n';
 import { linkBuilder } from './listing-links';
 
 afterEach(cleanup);
@@ -77,9 +78,11 @@ const openSheet = async (user: ReturnType<typeof userEvent.setup>) => {
 
 describe('FilterSheet (phone filters)', () => {
   it('formats the apply label with Indian digit grouping and singular', () => {
-    expect(showCarsLabel(1234)).toBe('Show 1,234 cars');
-    expect(showCarsLabel(123456)).toBe('Show 1,23,456 cars');
-    expect(showCarsLabel(1)).toBe('Show 1 car');
+    const en = translator('en');
+    expect(showCarsLabel(en, 1234)).toBe('Show 1,234 cars');
+    expect(showCarsLabel(en, 123456)).toBe('Show 1,23,456 cars');
+    expect(showCarsLabel(en, 1)).toBe('Show 1 car');
+    expect(showCarsLabel(translator('hi'), 123456)).toBe('1,23,456 कारें दिखाएं');
   });
 
   it('opens as a modal dialog with focus inside, and Escape closes it', async () => {

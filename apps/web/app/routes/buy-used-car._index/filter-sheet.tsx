@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigation } from 'react-router';
 import { buttonClasses } from '../../components/ui';
 import { Dialog } from '../../components/ui';
+import { useT, type Translate } from '../../lib/i18n';
 import { FilterPanel } from './filter-panel';
 import { resultCountHref, type linkBuilder } from './listing-links';
 import type { ListingCity } from './listing.server';
@@ -11,8 +12,11 @@ import type { ListingCity } from './listing.server';
 export const COUNT_DEBOUNCE_MS = 300;
 
 /** The apply button's text: "Show 1,234 cars", "Show 1 car". */
-export const showCarsLabel = (total: number) =>
-  `Show ${formatIndianNumber(total)} ${total === 1 ? 'car' : 'cars'}`;
+export const showCarsLabel = (t: Translate, total: number) =>
+  t('{count, plural, one {Show {total} car} other {Show {total} cars}}', {
+    count: total,
+    total: formatIndianNumber(total),
+  });
 
 /**
  * The live count of a filter draft, from the result-count resource route: the form is read on
@@ -55,6 +59,7 @@ export function FilterSheet({
   activeCount: number;
   resultsHeadingId: string;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const count = useDraftCount(result.total);
   const navigation = useNavigation();
@@ -82,9 +87,9 @@ export function FilterSheet({
         aria-haspopup="dialog"
         className={buttonClasses('secondary', 'w-full md:hidden')}
       >
-        {`Filters${activeCount > 0 ? ` (${activeCount})` : ''}`}
+        {activeCount > 0 ? t('Filters ({count})', { count: activeCount }) : t('Filters')}
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Filters" placement="bottom">
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('Filters')} placement="bottom">
         <FilterPanel
           result={result}
           city={city}
@@ -95,7 +100,7 @@ export function FilterSheet({
               phase.current = 'applied';
               setOpen(false);
             },
-            applyLabel: showCarsLabel(count.total),
+            applyLabel: showCarsLabel(t, count.total),
             busy: count.busy,
           }}
         />

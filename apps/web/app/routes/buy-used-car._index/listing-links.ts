@@ -4,6 +4,8 @@ import {
   type ListingFilters,
   type ListingSearchResponse,
 } from '@carsetu/contracts';
+import { translateFact } from '../../components/buy';
+import type { Translate } from '../../lib/i18n';
 import type { ListingCity } from './listing.server';
 
 export type ArrayField =
@@ -73,6 +75,7 @@ export interface ActiveChip {
 export function activeChips(
   result: Omit<ListingSearchResponse, 'items'>,
   links: ReturnType<typeof linkBuilder>,
+  t: Translate,
 ): ActiveChip[] {
   const { filters, facets } = result;
   const chips: ActiveChip[] = [];
@@ -94,7 +97,7 @@ export function activeChips(
   for (const [field, facet] of arrays) {
     for (const value of filters[field] as (string | number)[])
       chips.push({
-        label: facetLabel(facet, String(value)),
+        label: translateFact(t, facetLabel(facet, String(value))),
         href: links.without(field, String(value)),
       });
   }
@@ -104,13 +107,13 @@ export function activeChips(
       filters.priceMin !== undefined && filters.priceMax !== undefined
         ? `${lakh(filters.priceMin)} - ${lakh(filters.priceMax)}`
         : filters.priceMin !== undefined
-          ? `Above ${lakh(filters.priceMin)}`
-          : `Under ${lakh(filters.priceMax!)}`;
+          ? t('Above {price}', { price: lakh(filters.priceMin) })
+          : t('Under {price}', { price: lakh(filters.priceMax!) });
     chips.push({ label, href: links.with({ priceMin: undefined, priceMax: undefined }) });
   }
   if (filters.yearMin !== undefined || filters.yearMax !== undefined) {
     chips.push({
-      label: `Year ${filters.yearMin ?? ''}–${filters.yearMax ?? ''}`,
+      label: t('Year {from}–{to}', { from: filters.yearMin ?? '', to: filters.yearMax ?? '' }),
       href: links.with({ yearMin: undefined, yearMax: undefined }),
     });
   }

@@ -1,6 +1,7 @@
-import { LISTING_SORT_LABELS, LISTING_SORTS } from '@carsetu/contracts';
+import { LISTING_SORTS } from '@carsetu/contracts';
 import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from 'react-router';
-import { ListingCard, listingHrefForQuery } from '../../components/buy';
+import { ListingCard, listingHrefForQuery, SORT_TEXT } from '../../components/buy';
+import { metaTranslator, useT } from '../../lib/i18n';
 import { SearchBox } from '../../components/buy';
 import { openLocationPicker } from '../../components/location';
 import { buttonClasses } from '../../components/ui';
@@ -19,14 +20,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadListingPage(context, request);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return [{ title: 'Used cars | CarSetu' }];
-  const place = data.city?.name ?? 'India';
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  if (!data) return [{ title: t('Used cars | CarSetu') }];
+  const place = data.city?.name ?? t('India');
   return [
-    { title: `${data.result.total.toLocaleString('en-IN')} used cars in ${place} | CarSetu` },
+    {
+      title: t('{total} used cars in {place} | CarSetu', {
+        total: data.result.total.toLocaleString('en-IN'),
+        place,
+      }),
+    },
     {
       name: 'description',
-      content: `Buy inspected used cars in ${place}: filter by budget, make, year, kilometres, fuel and more.`,
+      content: t(
+        'Buy inspected used cars in {place}: filter by budget, make, year, kilometres, fuel and more.',
+        { place },
+      ),
     },
   ];
 };
@@ -34,13 +44,15 @@ export const meta: Route.MetaFunction = ({ data }) => {
 /** /buy-used-car?{filters}&storeCityId={id}: the listing (route car-listing). */
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const { result, city, extraOptions, wishlisted, canonical, seo } = loaderData;
+  const t = useT();
   const origin = (useRouteLoaderData('root') as { origin?: string } | undefined)?.origin;
   const links = linkBuilder(result.filters, city, extraOptions);
-  const chips = activeChips(result, links);
+  const chips = activeChips(result, links, t);
   const saved = new Set(wishlisted);
   const navigation = useNavigation();
   const submit = useSubmit();
-  const place = city?.name ?? 'India';
+  const place = city?.name ?? t('India');
+  const total = result.total.toLocaleString('en-IN');
   const loading =
     navigation.state === 'loading' && navigation.location.pathname === '/buy-used-car';
 
@@ -48,17 +60,23 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-ink md:text-3xl">Used cars in {place}</h1>
+          <h1 className="text-2xl font-bold text-ink md:text-3xl">
+            {t('Used cars in {place}', { place })}
+          </h1>
           <p className="mt-1 text-slate-600" aria-live="polite">
-            {result.total.toLocaleString('en-IN')} {result.total === 1 ? 'car' : 'cars'}
-            {result.searchMatches.length > 0 && ` for ${result.searchMatches.join(', ')}`}
+            {t('{count, plural, one {{total} car} other {{total} cars}}', {
+              count: result.total,
+              total,
+            })}
+            {result.searchMatches.length > 0 &&
+              t(' for {matches}', { matches: result.searchMatches.join(', ') })}
             {' · '}
             <button
               type="button"
               className="font-semibold text-blue-700 underline"
               onClick={() => openLocationPicker()}
             >
-              Change city
+              {t('Change city')}
             </button>
           </p>
         </div>
@@ -73,13 +91,13 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       {chips.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Active filters">
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('Active filters')}>
           {chips.map((chip) => (
             <li key={chip.href + chip.label}>
               <Link
                 to={chip.href}
                 className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
-                aria-label={`Remove filter ${chip.label}`}
+                aria-label={t('Remove filter {filter}', { filter: chip.label })}
               >
                 {chip.label} <span aria-hidden="true">×</span>
               </Link>
@@ -90,14 +108,14 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
               to={links.cleared()}
               className="inline-block px-2 py-1 text-sm font-semibold text-blue-700 underline"
             >
-              Clear all
+              {t('Clear all')}
             </Link>
           </li>
         </ul>
       )}
 
       <div className="mt-6 grid gap-6 md:grid-cols-[18rem_1fr]">
-        <aside aria-label="Filter cars">
+        <aside aria-label={t('Filter cars')}>
           <FilterSheet
             {...{ result, city, links }}
             activeCount={chips.length}
@@ -124,7 +142,10 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
               tabIndex={-1}
               className="mr-auto scroll-mt-4 font-semibold text-ink outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
             >
-              {result.total === 1 ? '1 car' : `${result.total.toLocaleString('en-IN')} cars`}
+              {t('{count, plural, one {{total} car} other {{total} cars}}', {
+                count: result.total,
+                total,
+              })}
             </h2>
             {[...new URLSearchParams(canonical.split('?')[1] ?? '')]
               .filter(([name]) => name !== 'sort' && name !== 'page')
@@ -132,7 +153,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
                 <input key={`${name}-${value}-${index}`} type="hidden" name={name} value={value} />
               ))}
             <label htmlFor="sort" className="text-sm text-slate-700">
-              Sort by
+              {t('Sort by')}
             </label>
             <select
               id="sort"
@@ -142,33 +163,35 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             >
               {LISTING_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
-                  {LISTING_SORT_LABELS[sort]}
+                  {t(SORT_TEXT[sort])}
                 </option>
               ))}
             </select>
             <noscript>
               <button type="submit" className={buttonClasses('secondary')}>
-                Sort
+                {t('Sort')}
               </button>
             </noscript>
           </Form>
 
           {result.items.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">
-              <h2 className="text-xl font-semibold text-ink">No cars match all your filters</h2>
-              <p className="mt-2 text-slate-600">Try widening your search:</p>
+              <h2 className="text-xl font-semibold text-ink">
+                {t('No cars match all your filters')}
+              </h2>
+              <p className="mt-2 text-slate-600">{t('Try widening your search:')}</p>
               <ul className="mt-4 flex flex-wrap justify-center gap-2">
                 {chips.map((chip) => (
                   <li key={chip.href + chip.label}>
                     <Link to={chip.href} className={buttonClasses('secondary')}>
-                      Remove {chip.label}
+                      {t('Remove {filter}', { filter: chip.label })}
                     </Link>
                   </li>
                 ))}
                 {city && (
                   <li>
                     <Link to={links.allIndia()} className={buttonClasses('primary')}>
-                      Search all of India
+                      {t('Search all of India')}
                     </Link>
                   </li>
                 )}

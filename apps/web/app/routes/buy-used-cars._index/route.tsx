@@ -2,7 +2,8 @@ import { buildListingUrl, type ListingFiltersInput } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { ListingCard } from '../../components/buy';
 import { SearchBox } from '../../components/buy';
-import { capitalize, listingHrefForQuery } from '../../components/buy';
+import { capitalize, listingHrefForQuery, translateFact } from '../../components/buy';
+import { metaTranslator, useT } from '../../lib/i18n';
 import { handleBuyUsedCarClick, openLocationPicker } from '../../components/location';
 import { buttonClasses } from '../../components/ui';
 import type { Route } from './+types/route';
@@ -14,13 +15,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadBuyHome(context, request);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const place = data?.city?.name ?? 'India';
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const t = metaTranslator(matches);
+  const place = data?.city?.name ?? t('India');
   return [
-    { title: `Buy used cars in ${place}: inspected cars, easy test drives | CarSetu` },
+    { title: t('Buy used cars in {place}: inspected cars, easy test drives | CarSetu', { place }) },
     {
       name: 'description',
-      content: `Browse inspected second-hand cars in ${place} by brand, body type and budget. Book a test drive and reserve with a refundable token.`,
+      content: t(
+        'Browse inspected second-hand cars in {place} by brand, body type and budget. Book a test drive and reserve with a refundable token.',
+        { place },
+      ),
     },
   ];
 };
@@ -30,8 +35,9 @@ const BODY_LABEL: Record<string, string> = { suv: 'SUV', muv: 'MUV', 'compact-su
 /** /buy-used-cars/ (route buy-used-cars-home): city-aware entry to the listing. */
 export default function BuyHome({ loaderData }: Route.ComponentProps) {
   const { city, result, wishlisted } = loaderData;
+  const t = useT();
   const saved = new Set(wishlisted);
-  const place = city?.name ?? 'India';
+  const place = city?.name ?? t('India');
   const href = (filters: Partial<ListingFiltersInput>) =>
     buildListingUrl({ filters, cityId: city?.id ?? null, isAllIndia: city === null });
   const tile =
@@ -39,19 +45,23 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
       <section className="rounded-3xl bg-gradient-to-br from-brand-50 to-white p-6 md:p-10">
-        <h1 className="text-3xl font-bold text-ink md:text-4xl">Buy used cars in {place}</h1>
+        <h1 className="text-3xl font-bold text-ink md:text-4xl">
+          {t('Buy used cars in {place}', { place })}
+        </h1>
         <p className="mt-2 text-slate-700">
-          {result.total.toLocaleString('en-IN')} inspected cars with a detailed inspection report,
-          free test drives and a refundable booking token.
+          {t(
+            '{total} inspected cars with a detailed inspection report, free test drives and a refundable booking token.',
+            { total: result.total.toLocaleString('en-IN') },
+          )}
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          Showing cars in <strong>{place}</strong>{' '}
+          {t('Showing cars in')} <strong>{place}</strong>{' '}
           <button
             type="button"
             onClick={() => openLocationPicker()}
             className="font-semibold text-blue-700 underline"
           >
-            Change city
+            {t('Change city')}
           </button>
         </p>
         <div className="mt-6 max-w-2xl">
@@ -65,20 +75,22 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
           onClick={handleBuyUsedCarClick}
           className={buttonClasses('primary', 'mt-6')}
         >
-          View all cars in {place}
+          {t('View all cars in {place}', { place })}
         </Link>
       </section>
 
       <section className="mt-10" aria-labelledby="brands">
         <h2 id="brands" className="text-xl font-bold text-ink">
-          Popular brands
+          {t('Popular brands')}
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {result.facets.make.map((make) => (
             <li key={make.value}>
               <Link to={href({ make: [make.value] })} className={tile}>
                 <span className="font-semibold text-ink">{make.label}</span>
-                <span className="text-sm text-slate-600">{make.count} cars</span>
+                <span className="text-sm text-slate-600">
+                  {t('{count} cars', { count: make.count })}
+                </span>
               </Link>
             </li>
           ))}
@@ -87,7 +99,7 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
 
       <section className="mt-10" aria-labelledby="body-types">
         <h2 id="body-types" className="text-xl font-bold text-ink">
-          Browse by body type
+          {t('Browse by body type')}
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
           {(result.facets.bodyType ?? []).map((body) => (
@@ -103,9 +115,11 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
                   className="h-16 w-full object-contain"
                 />
                 <span className="mt-2 font-semibold text-ink">
-                  {BODY_LABEL[body.value] ?? capitalize(body.value)}
+                  {translateFact(t, BODY_LABEL[body.value] ?? capitalize(body.value))}
                 </span>
-                <span className="text-sm text-slate-600">{body.count} cars</span>
+                <span className="text-sm text-slate-600">
+                  {t('{count} cars', { count: body.count })}
+                </span>
               </Link>
             </li>
           ))}
@@ -114,7 +128,7 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
 
       <section className="mt-10" aria-labelledby="budgets">
         <h2 id="budgets" className="text-xl font-bold text-ink">
-          Cars by budget
+          {t('Cars by budget')}
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {(result.facets.budget ?? []).map((budget) => {
@@ -128,8 +142,10 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
                   })}
                   className={tile}
                 >
-                  <span className="font-semibold text-ink">{budget.label}</span>
-                  <span className="text-sm text-slate-600">{budget.count} cars</span>
+                  <span className="font-semibold text-ink">{translateFact(t, budget.label)}</span>
+                  <span className="text-sm text-slate-600">
+                    {t('{count} cars', { count: budget.count })}
+                  </span>
                 </Link>
               </li>
             );
@@ -139,16 +155,16 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
 
       <section className="mt-10" aria-labelledby="near-you">
         <h2 id="near-you" className="text-xl font-bold text-ink">
-          Cars near you
+          {t('Cars near you')}
         </h2>
         {result.items.length === 0 ? (
           <p className="mt-4 text-slate-600">
-            No cars are listed in {place} right now.{' '}
+            {t('No cars are listed in {place} right now.', { place })}{' '}
             <Link
               className="font-semibold text-blue-700 underline"
               to={buildListingUrl({ filters: {}, cityId: null, isAllIndia: true })}
             >
-              See cars across India
+              {t('See cars across India')}
             </Link>
             .
           </p>

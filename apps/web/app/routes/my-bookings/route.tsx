@@ -6,6 +6,7 @@ import { LoginRequired } from '../../components/auth';
 import { challanPaths } from '../../components/challans';
 import { buttonClasses } from '../../components/ui';
 import { ApiRequestError } from '../../lib/api-client.server';
+import { metaTranslator, msg, useT, type Translate } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { typedApi, unwrap } from '../../lib/typed-api.server';
 import { MUSIC_OFFER_PATH } from '../../components/partners';
@@ -17,10 +18,10 @@ import type { Route } from './+types/route';
 import { PageMessages } from '../../components/ui';
 
 export const handle = { routeName: 'my-bookings', pageType: 'myBookings' };
-export const meta: Route.MetaFunction = () => [
-  { title: 'My Bookings | CarSetu' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches);
+  return [{ title: t('My Bookings | CarSetu') }, { name: 'robots', content: 'noindex' }];
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
@@ -61,8 +62,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-const testDrivePlace = (drive: MyBookingsResponse['testDrives'][number]) =>
-  drive.mode === 'hub' ? `at ${drive.hub?.name ?? 'the hub'}` : `at home, ${drive.pincode}`;
+const testDrivePlace = (t: Translate, drive: MyBookingsResponse['testDrives'][number]) =>
+  drive.mode === 'hub'
+    ? drive.hub
+      ? t('at {hub}', { hub: drive.hub.name })
+      : t('at the hub')
+    : t('at home, {pincode}', { pincode: drive.pincode ?? '' });
+
+/** MUSIC_PARTNER_OFFER (contracts) marked for the catalog; shown only while the words match. */
+const MUSIC_OFFER = msg('3 months of ad-free music, free, for your new car');
 
 function BookingList({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -106,47 +114,54 @@ function StatusPill({ children }: { children: ReactNode }) {
   );
 }
 const NOTICES: Record<string, string> = {
-  'test-drive': 'Your test drive is booked. We will call you the day before.',
-  car: 'Your car is reserved.',
-  booking: 'Your booking is cancelled. A paid token is refunded to the original payment method.',
+  'test-drive': msg('Your test drive is booked. We will call you the day before.'),
+  car: msg('Your car is reserved.'),
+  booking: msg(
+    'Your booking is cancelled. A paid token is refunded to the original payment method.',
+  ),
 };
 
 /** My Bookings (route my-bookings): reservations and test drives with their status. */
 export default function MyBookingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const [params] = useSearchParams();
   if (!loaderData.loggedIn || !loaderData.mine) {
     return (
       <LoginRequired
-        title="Log in to view your bookings"
+        title={t('Log in to view your bookings')}
         reason="view-bookings"
-        text="Your car reservations and test drives are listed here."
+        text={t('Your car reservations and test drives are listed here.')}
       />
     );
   }
   const { bookings, testDrives } = loaderData.mine;
-  const notice = NOTICES[params.get('booked') ?? params.get('cancelled') ?? ''];
+  const noticeId = NOTICES[params.get('booked') ?? params.get('cancelled') ?? ''];
+  const notice = noticeId ? t(noticeId) : undefined;
   return (
     <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
-      <h1 className="text-2xl font-bold text-ink">My Bookings</h1>
+      <h1 className="text-2xl font-bold text-ink">{t('My Bookings')}</h1>
       <PageMessages notice={notice} error={actionData?.error} />
       {bookings.length === 0 && testDrives.length === 0 && (
         <section className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
-          <h2 className="text-lg font-semibold text-ink">No bookings yet</h2>
+          <h2 className="text-lg font-semibold text-ink">{t('No bookings yet')}</h2>
           <p className="mt-2 text-slate-600">
-            Book a free test drive or reserve a car and it will show up here.
+            {t('Book a free test drive or reserve a car and it will show up here.')}
           </p>
           <Link to={paths.buyUsedCars()} className={buttonClasses('primary', 'mt-5')}>
-            Browse used cars
+            {t('Browse used cars')}
           </Link>
         </section>
       )}
       {bookings.length > 0 && (
-        <BookingList id="reservations" title="Car reservations">
+        <BookingList id="reservations" title={t('Car reservations')}>
           {bookings.map((booking) => (
             <BookedCar
               key={booking.id}
               listing={booking.listing}
-              detail={`Token ${formatMoney(paise(booking.tokenAmountPaise))} · booked ${formatDateTime(booking.createdAt)}`}
+              detail={t('Token {amount} · booked {date}', {
+                amount: formatMoney(paise(booking.tokenAmountPaise)),
+                date: formatDateTime(booking.createdAt),
+              })}
             >
               <PurchaseStatusBadge status={booking.purchaseStatus} />
               {booking.canRetryPayment && booking.paymentReference && (
@@ -161,10 +176,10 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
                   className="w-full rounded-xl bg-slate-50 p-4"
                 >
                   <h3 id={`next-${booking.id}`} className="font-semibold text-ink">
-                    What happens next
+                    {t('What happens next')}
                   </h3>
                   <Timeline
-                    label={`What happens next: ${booking.listing.title}`}
+                    label={t('What happens next: {title}', { title: booking.listing.title })}
                     steps={booking.nextSteps}
                   />
                 </section>
@@ -173,9 +188,9 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
                 <Link
                   to={challanPaths.order(booking.paymentReference)}
                   className="text-sm font-semibold text-blue-700 underline"
-                  aria-label={`View order ${booking.paymentReference}`}
+                  aria-label={t('View order {reference}', { reference: booking.paymentReference })}
                 >
-                  View order
+                  {t('View order')}
                 </Link>
               )}
               {booking.status === 'reserved' && (
@@ -183,7 +198,7 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
                   to={`/reviews/write?kind=car_booking&ref=${encodeURIComponent(booking.id)}`}
                   className="text-sm font-semibold text-blue-700 underline"
                 >
-                  Rate your experience
+                  {t('Rate your experience')}
                 </Link>
               )}
             </BookedCar>
@@ -192,27 +207,31 @@ export default function MyBookingsPage({ loaderData, actionData }: Route.Compone
       )}
       {bookings.some((booking) => booking.status === 'reserved') && (
         <p className="mt-4 rounded-xl bg-brand-50 p-4 text-slate-800">
-          Your reserved car comes with {MUSIC_PARTNER_OFFER}.{' '}
+          {t('Your reserved car comes with {offer}.', {
+            offer: MUSIC_PARTNER_OFFER === MUSIC_OFFER ? t(MUSIC_OFFER) : MUSIC_PARTNER_OFFER,
+          })}{' '}
           <a href={MUSIC_OFFER_PATH} className="font-semibold text-blue-700 underline">
-            Get the music offer
+            {t('Get the music offer')}
           </a>
         </p>
       )}
       {testDrives.length > 0 && (
-        <BookingList id="test-drives" title="Test drives">
+        <BookingList id="test-drives" title={t('Test drives')}>
           {testDrives.map((drive) => (
             <BookedCar
               key={drive.id}
               listing={drive.listing}
-              detail={`${formatDateTime(drive.slotStart)} · ${testDrivePlace(drive)}`}
+              detail={`${formatDateTime(drive.slotStart)} · ${testDrivePlace(t, drive)}`}
             >
               <div className="flex items-center gap-2">
-                <StatusPill>{drive.status === 'scheduled' ? 'Scheduled' : 'Cancelled'}</StatusPill>
+                <StatusPill>
+                  {drive.status === 'scheduled' ? t('Scheduled') : t('Cancelled')}
+                </StatusPill>
                 {drive.status === 'scheduled' && (
                   <Form method="post">
                     <input type="hidden" name="testDriveId" value={drive.id} />
                     <button type="submit" className={buttonClasses('ghost', 'text-sm')}>
-                      Cancel
+                      {t('Cancel')}
                     </button>
                   </Form>
                 )}

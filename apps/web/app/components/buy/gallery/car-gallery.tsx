@@ -1,5 +1,6 @@
 import type { ListingImage } from '@carsetu/contracts';
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { ResponsiveImage } from '../../ui';
 
 // The viewer is loaded on the first tap, so the car page's first load carries none of it.
@@ -17,12 +18,13 @@ export const GALLERY_SIZES =
  * drawings); a tap opens the viewer with swipe, zoom and arrow keys.
  */
 export function CarGallery({ title, images }: { title: string; images: ListingImage[] }) {
+  const t = useT();
   const [openAt, setOpenAt] = useState<number | null>(null);
   return (
     <>
       <ul
         className="flex snap-x snap-mandatory gap-3 overflow-x-auto rounded-2xl"
-        aria-label="Gallery, scroll sideways for more pictures"
+        aria-label={t('Gallery, scroll sideways for more pictures')}
       >
         {images.map((image, index) => (
           <li key={image.url} className="relative w-full shrink-0 snap-center">
@@ -41,7 +43,10 @@ export function CarGallery({ title, images }: { title: string; images: ListingIm
               type="button"
               onClick={() => setOpenAt(index)}
               className="absolute inset-0 rounded-2xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-              aria-label={`Open picture ${index + 1} of ${images.length} in the viewer`}
+              aria-label={t('Open picture {number} of {count} in the viewer', {
+                number: index + 1,
+                count: images.length,
+              })}
             />
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { ListingImage } from '@carsetu/contracts';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useT } from '../../../lib/i18n';
 import { Dialog, ResponsiveImage } from '../../ui';
 import { stepIndex, swipeStep } from './gallery-steps';
 
@@ -21,6 +22,7 @@ export default function GalleryViewer({
   start: number;
   onClose: () => void;
 }) {
+  const t = useT();
   const [index, setIndex] = useState(start);
   const [zoomed, setZoomed] = useState(false);
   const drag = useRef<{ x: number; y: number } | null>(null);
@@ -52,7 +54,7 @@ export default function GalleryViewer({
     if (step !== 0) go(step);
   };
   return (
-    <Dialog open onClose={onClose} title={`${title}: pictures`} placement="full">
+    <Dialog open onClose={onClose} title={t('{title}: pictures', { title })} placement="full">
       <div className="flex h-full flex-col gap-3">
         <div
           className={`relative flex-1 touch-pan-y select-none rounded-2xl bg-slate-100 ${zoomed ? 'overflow-auto' : 'flex items-center justify-center overflow-hidden'}`}
@@ -62,7 +64,7 @@ export default function GalleryViewer({
           onDoubleClick={() => setZoomed((value) => !value)}
           // Zoomed, the picture pans by scrolling: the region must take focus for keyboard users.
           {...(zoomed
-            ? { tabIndex: 0, role: 'region', 'aria-label': 'Zoomed picture, scroll to pan' }
+            ? { tabIndex: 0, role: 'region', 'aria-label': t('Zoomed picture, scroll to pan') }
             : {})}
           data-testid="gallery-stage"
         >
@@ -84,14 +86,16 @@ export default function GalleryViewer({
         <p className="text-center text-sm text-slate-700">{image.alt}</p>
         <div className="flex flex-wrap items-center justify-center gap-3">
           <button type="button" className={NAV_BUTTON} onClick={() => go(-1)}>
-            <span aria-hidden="true">← </span>Previous
+            <span aria-hidden="true">← </span>
+            {t('Previous')}
           </button>
           <p className="min-w-16 text-center font-semibold text-ink" aria-live="polite">
-            <span className="sr-only">Picture </span>
+            <span className="sr-only">{t('Picture')} </span>
             {index + 1} / {images.length}
           </p>
           <button type="button" className={NAV_BUTTON} onClick={() => go(1)}>
-            Next<span aria-hidden="true"> →</span>
+            {t('Next')}
+            <span aria-hidden="true"> →</span>
           </button>
           <button
             type="button"
@@ -99,7 +103,7 @@ export default function GalleryViewer({
             aria-pressed={zoomed}
             onClick={() => setZoomed((value) => !value)}
           >
-            {zoomed ? 'Zoom out' : 'Zoom in'}
+            {zoomed ? t('Zoom out') : t('Zoom in')}
           </button>
         </div>
       </div>
