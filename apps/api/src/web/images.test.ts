@@ -1,17 +1,9 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createTestDatabase, sql, type DatabaseHandle } from '@carsetu/db';
-import { seedDemoData } from '@carsetu/db/seed';
-import type { ServerBuild } from 'react-router';
+import { sql } from '@carsetu/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
-import { testConfig } from '../config/env';
+import type { App } from '../app';
 import { queryRows } from '../lib/sql-rows';
-import { mountWeb } from './mount-web';
+import { startWebTestApp, webBuildExists, type WebTestApp } from '../test/web-app';
 
-const WEB_BUILD = join(dirname(fileURLToPath(import.meta.url)), '../../../web/build');
-const SERVER_ENTRY = join(WEB_BUILD, 'server/index.js');
 const PHOTO_KEY = 'ImagesTestKey000000000';
 const PHOTO_BASE = `/api/consumer/api/v1/inspection-photos/${PHOTO_KEY}`;
 
@@ -25,22 +17,14 @@ const body = (html: string) => html.slice(html.indexOf('<body'));
 // home, listing or car page moves the layout when it loads (width and height on every <img>),
 // pictures below the fold wait (lazy), and each page's LCP picture is fetched first and
 // preloaded from the <head>. Runs where the web app is built (`npm run build` first).
-if (existsSync(SERVER_ENTRY)) {
+if (webBuildExists) {
   describe('pictures in the server-rendered pages', () => {
-    let database: DatabaseHandle;
+    let web: WebTestApp;
     let app: App;
     let carPath: string;
     beforeAll(async () => {
-      database = await createTestDatabase();
-      await seedDemoData(database);
-      app = await buildApp({ database, config: testConfig() });
-      const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
-      await mountWeb(app, {
-        mode: 'production',
-        getBuild: async () => build,
-        clientDir: join(WEB_BUILD, 'client'),
-      });
-      await app.ready();
+      web = await startWebTestApp();
+      app = web.app;
       // One demo car gets an inspection photo stored in AVIF and WebP, as a relisted car has.
       const [car] = await queryRows<{ id: number }>(
         app.db,
@@ -67,10 +51,7 @@ if (existsSync(SERVER_ENTRY)) {
       const detail = await app.inject({ url: `/api/consumer/inventory/v1/listings/${car!.id}` });
       carPath = detail.json().data.url;
     }, 120_000);
-    afterAll(async () => {
-      await app.close();
-      await database.close();
-    });
+    afterAll(() => web.close());
 
     const page = async (path: string) => {
       let response = await app.inject({ url: path, headers: { host: 'www.carsetu.test' } });

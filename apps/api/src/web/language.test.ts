@@ -1,16 +1,6 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createTestDatabase, type DatabaseHandle } from '@carsetu/db';
-import { seedDemoData } from '@carsetu/db/seed';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
-import { testConfig } from '../config/env';
-import { mountWeb } from './mount-web';
-
-const WEB_BUILD = join(dirname(fileURLToPath(import.meta.url)), '../../../web/build');
-const SERVER_ENTRY = join(WEB_BUILD, 'server/index.js');
+import type { App } from '../app';
+import { startWebTestApp, webBuildExists, type WebTestApp } from '../test/web-app';
 
 const alternates = (html: string) =>
   Object.fromEntries(
@@ -21,22 +11,15 @@ const alternates = (html: string) =>
   );
 
 // Decision 0180: the site in English and Hindi, on the real server build (built before tests).
-if (existsSync(SERVER_ENTRY)) {
+if (webBuildExists) {
   describe('languages', () => {
-    let database: DatabaseHandle;
+    let web: WebTestApp;
     let app: App;
     beforeAll(async () => {
-      database = await createTestDatabase();
-      await seedDemoData(database);
-      app = await buildApp({ database, config: testConfig() });
-      const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
-      await mountWeb(app, { mode: 'production', getBuild: async () => build });
-      await app.ready();
+      web = await startWebTestApp();
+      app = web.app;
     }, 120_000);
-    afterAll(async () => {
-      await app.close();
-      await database.close();
-    });
+    afterAll(() => web.close());
 
     const get = (url: string, cookie?: string) =>
       app.inject({ url, headers: { host: 'www.carsetu.test', ...(cookie ? { cookie } : {}) } });

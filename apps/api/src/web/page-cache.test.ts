@@ -1,18 +1,14 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createTestDatabase, schema, type DatabaseHandle } from '@carsetu/db';
-import { seedDemoData } from '@carsetu/db/seed';
-import type { ServerBuild } from 'react-router';
+import { fileURLToPath } from 'node:url';
+import { schema } from '@carsetu/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
-import { testConfig } from '../config/env';
+import type { App } from '../app';
+import { startWebTestApp, webBuildExists, type WebTestApp } from '../test/web-app';
 import { loginAs } from '../test/login';
-import { mountWeb } from './mount-web';
 import { PageCache } from './page-cache';
 
 const WEB_BUILD = join(dirname(fileURLToPath(import.meta.url)), '../../../web/build');
-const SERVER_ENTRY = join(WEB_BUILD, 'server/index.js');
 const HOST = { host: 'www.carsetu.test' };
 
 const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
@@ -36,28 +32,16 @@ describe('PageCache', () => {
 
 // Issue 14 item 2: rendered anonymous pages are served from memory, never to a logged-in user,
 // and dropped when what they show changes. Needs the web build (CI builds before `npm test`).
-if (existsSync(SERVER_ENTRY)) {
+if (webBuildExists) {
   describe('the anonymous page cache on the real server build', () => {
-    let database: DatabaseHandle;
+    let web: WebTestApp;
     let app: App;
     const cache = new PageCache();
     beforeAll(async () => {
-      database = await createTestDatabase();
-      await seedDemoData(database);
-      app = await buildApp({ database, config: testConfig() });
-      const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
-      await mountWeb(app, {
-        mode: 'production',
-        getBuild: async () => build,
-        clientDir: join(WEB_BUILD, 'client'),
-        pageCache: cache,
-      });
-      await app.ready();
+      web = await startWebTestApp({ pageCache: cache });
+      app = web.app;
     }, 120_000);
-    afterAll(async () => {
-      await app.close();
-      await database.close();
-    });
+    afterAll(() => web.close());
 
     const get = (url: string, headers: Record<string, string> = {}) =>
       app.inject({ url, headers: { ...HOST, ...headers } });

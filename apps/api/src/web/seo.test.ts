@@ -1,16 +1,7 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createTestDatabase, type DatabaseHandle } from '@carsetu/db';
-import { seedDemoData } from '@carsetu/db/seed';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
-import { testConfig } from '../config/env';
-import { mountWeb } from './mount-web';
+import type { App } from '../app';
+import { startWebTestApp, webBuildExists, type WebTestApp } from '../test/web-app';
 
-const WEB_BUILD = join(dirname(fileURLToPath(import.meta.url)), '../../../web/build');
-const SERVER_ENTRY = join(WEB_BUILD, 'server/index.js');
 const ORIGIN = 'http://www.carsetu.test';
 
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1] ?? m[0]);
@@ -25,26 +16,15 @@ const locs = (xml: string) => all(xml, /<loc>([^<]*)<\/loc>/g);
 
 // Issue 11, items 10–13: what a crawler sees, on the real server build and demo data. Runs where
 // the web app is built (CI builds before `npm test`; locally `npm run build` first).
-if (existsSync(SERVER_ENTRY)) {
+if (webBuildExists) {
   describe('crawlers: links, canonicals, sitemap index, structured data, share tags', () => {
-    let database: DatabaseHandle;
+    let web: WebTestApp;
     let app: App;
     beforeAll(async () => {
-      database = await createTestDatabase();
-      await seedDemoData(database);
-      app = await buildApp({ database, config: testConfig() });
-      const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
-      await mountWeb(app, {
-        mode: 'production',
-        getBuild: async () => build,
-        clientDir: join(WEB_BUILD, 'client'),
-      });
-      await app.ready();
+      web = await startWebTestApp();
+      app = web.app;
     }, 120_000);
-    afterAll(async () => {
-      await app.close();
-      await database.close();
-    });
+    afterAll(() => web.close());
 
     const get = async (path: string) => {
       const response = await app.inject({ url: path, headers: { host: 'www.carsetu.test' } });

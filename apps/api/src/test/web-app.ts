@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createTestDatabase, type DatabaseHandle } from '@carsetu/db';
+import { seedDemoData } from '@carsetu/db/seed';
+import type { ServerBuild } from 'react-router';
+import { buildApp, type App } from '../app';
+import { testConfig } from '../config/env';
+import { mountWeb } from '../web/mount-web';
+import type { PageCache } from '../web/page-cache';
+
+const WEB_BUILD = join(dirname(fileURLToPath(import.meta.url)), '../../../web/build');
+const SERVER_ENTRY = join(WEB_BUILD, 'server/index.js');
+
+/**
+ * Whether the web app is built: tests through the real server build run only then (CI builds
+ * before `npm test`; locally run `npm run build` first).
+ */
+export const webBuildExists = existsSync(SERVER_ENTRY);
+
+export interface WebTestApp {
+  app: App;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * The API and the built web app in one Fastify instance on a fresh database with the demo data,
+ * as production serves them (static client files, optionally the anonymous page cache).
+ */
+export async function startWebTestApp(
+  options: { pageCache?: PageCache } = {},
+): Promise<WebTestApp> {
+  const database = await createTestDatabase();
+  await seedDemoData(database);
+  const app = await buildApp({ database, config: testConfig() });
+  const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
+  await mountWeb(app, {
+    mode: 'production',
+    getBuild: async () => build,
+    clientDir: join(WEB_BUILD, 'client'),
+    pageCache: options.pageCache,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
