@@ -7,6 +7,7 @@ import {
   createListing,
   createModel,
 } from '../inventory/inventory.fixtures';
+import { bucketsInside, cubeWhere } from './listing-facet-cube';
 import { countFacets, countFacetsFromRows } from './listing-facets.repository';
 import { BUDGET_OPTIONS, KM_OPTIONS, cutPoints } from './listing-facet-ranges';
 import { activeDimensions, listingWhere, type ResolvedFilters } from './listing-where';
@@ -62,12 +63,28 @@ async function makeCars(count: number, random: () => number) {
   return { catalog, other, ids, otherCityId, cityIds: [catalog.cityId, otherCityId] };
 }
 
-/** Random filter states; about a third filter on nothing (or one dimension) but the city. */
+/**
+ * Random filter states; about a third filter on nothing (or one dimension) but the city. Broad
+ * states are all India on the coarse dimensions only, the states the cube answers (unless a
+ * budget or km bound falls between the cut points).
+ */
 function randomFilters(
   random: () => number,
   cars: Awaited<ReturnType<typeof makeCars>>,
+  broad = false,
 ): ResolvedFilters {
   const odds = random() < 0.35 ? 0.06 : 0.3;
+  if (broad) {
+    return {
+      ...randomFilters(random, cars),
+      cityIds: [],
+      wholeMakeIds: [],
+      modelIds: [],
+      state: [],
+      rto: [],
+      text: null,
+    };
+  }
   const some = <T>(values: readonly T[]) => values.filter(() => random() < odds);
   const maybe = <T>(value: T) => (random() < odds ? value : undefined);
   return {
@@ -111,9 +128,11 @@ const plain = (counts: Awaited<ReturnType<typeof countFacets>>) => ({
  */
 async function expectSameCounts(random: () => number, cars: Awaited<ReturnType<typeof makeCars>>) {
   let kept = 0;
-  for (let round = 0; round < 25; round++) {
-    const filters = randomFilters(random, cars);
+  let cube = 0;
+  for (let round = 0; round < 40; round++) {
+    const filters = randomFilters(random, cars, round >= 25);
     if (filters.text === null && activeDimensions(filters).length <= 1) kept++;
+    else if (cubeWhere(filters) !== null) cube++;
     const counts = await countFacets(t.app.db, filters);
     expect(plain(counts), JSON.stringify(filters)).toEqual(
       plain(await countFacetsFromRows(t.app.db, filters)),
@@ -124,14 +143,32 @@ async function expectSameCounts(random: () => number, cars: Awaited<ReturnType<t
     );
     expect(counts.total).toBe(row!.n);
   }
-  return kept;
+  return { kept, cube };
 }
 
 describe('facet counts kept by the listings triggers (decision 0177)', () => {
+  it('answer from the cube only where its cells hold whole intervals', () => {
+    const points = [0, 10, 30];
+    expect(bucketsInside(points, [[10, 30]])).toEqual([2]);
+    expect(bucketsInside(points, [[0, Infinity]])).toEqual([1, 2, 3]);
+    expect(bucketsInside(points, [[-Infinity, 10]])).toEqual([0, 1]);
+    expect(
+      bucketsInside(points, [
+        [0, 10],
+        [30, Infinity],
+      ]),
+    ).toEqual([1, 3]);
+    expect(bucketsInside(points, [[5, 30]])).toBeNull();
+    expect(bucketsInside(points, [])).toEqual([]);
+  });
+
   it('equal the counts from the rows over random filter combinations', async () => {
     const random = randomSource(58);
     const cars = await makeCars(60, random);
-    expect(await expectSameCounts(random, cars)).toBeGreaterThan(3);
+    const { kept, cube } = await expectSameCounts(random, cars);
+    expect(kept).toBeGreaterThan(3);
+    // Broad all-India states sum the cube's cells (migration 0028).
+    expect(cube).toBeGreaterThan(3);
   });
 
   it('stay exact after reservations, sales, price changes, deletions and transactions', async () => {
@@ -177,5 +214,11 @@ describe('facet counts kept by the listings triggers (decision 0177)', () => {
     );
     expect(definition!.body).toContain(`array[${cutPoints(BUDGET_OPTIONS).join(',')}]`);
     expect(definition!.body).toContain(`array[${cutPoints(KM_OPTIONS).join(',')}]`);
+    const [cube] = await queryRows<{ body: string }>(
+      t.app.db,
+      sql`select pg_get_functiondef('listing_facet_cube_add'::regproc) as body`,
+    );
+    expect(cube!.body).toContain(`array[${cutPoints(BUDGET_OPTIONS).join(',')}]`);
+    expect(cube!.body).toContain(`array[${cutPoints(KM_OPTIONS).join(',')}]`);
   });
 });
