@@ -13,7 +13,7 @@ import {
   type FilterDimension,
   type ResolvedFilters,
 } from './listing-where';
-import { CUBE_COLUMNS, cubeWhere } from './listing-facet-cube';
+import { FACET_CUBES, cubeWhere, type FacetCube } from './listing-facet-cube';
 import { queryRows, toNumber, type SqlFragment } from '../../lib/sql-rows';
 
 export { BUDGET_OPTIONS, KM_OPTIONS };
@@ -128,24 +128,23 @@ export function facetCountQueries(filters: ResolvedFilters, useKeptCounts = true
       filters.text === null &&
       active.every((dimension) => dimension === job.exclude);
     if (unfiltered) return [keptCountsQuery(filters.cityIds, job.facets, job.withTotal)];
-    // A broad all-India job on coarse filters sums cube cells for its coarse facets; only the
-    // fine ones (make, model, state, RTO) still count rows.
-    const cells = useKeptCounts ? cubeWhere(filters, job.exclude) : null;
-    if (cells) {
-      const coarse = job.facets.filter((name) => CUBE_COLUMNS[name] !== undefined);
-      const fine = job.facets.filter((name) => CUBE_COLUMNS[name] === undefined);
-      return [
-        ...(coarse.length > 0 || job.withTotal
-          ? [groupingQuery(CUBE_SOURCE, cells, coarse, job.withTotal)]
-          : []),
-        ...(fine.length > 0
-          ? [groupingQuery(ROW_SOURCE, listingWhere(filters, job.exclude), fine, false)]
-          : []),
-      ];
+    // A broad all-India job counts each facet from the first cube that holds it and all its
+    // filters, the total from any of them; only what no cube can answer counts rows.
+    const queries: SqlFragment[] = [];
+    let rest = job.facets;
+    let totalLeft = job.withTotal;
+    for (const cube of useKeptCounts ? FACET_CUBES : []) {
+      const cells = cubeWhere(cube, filters, job.exclude);
+      if (!cells) continue;
+      const taken = rest.filter((name) => cube.columns[name] !== undefined);
+      if (taken.length === 0 && !totalLeft) continue;
+      queries.push(groupingQuery(cubeSource(cube), cells, taken, totalLeft));
+      rest = rest.filter((name) => !taken.includes(name));
+      totalLeft = false;
     }
-    return [
-      groupingQuery(ROW_SOURCE, listingWhere(filters, job.exclude), job.facets, job.withTotal),
-    ];
+    if (rest.length > 0 || totalLeft)
+      queries.push(groupingQuery(ROW_SOURCE, listingWhere(filters, job.exclude), rest, totalLeft));
+    return queries;
   });
 }
 
@@ -160,11 +159,11 @@ const ROW_SOURCE: CountSource = {
   expression: (name) => FACET_SPECS[name].expression,
   count: 'count(*)::int',
 };
-const CUBE_SOURCE: CountSource = {
-  table: 'listing_facet_cube',
-  expression: (name) => CUBE_COLUMNS[name]!,
+const cubeSource = (cube: FacetCube): CountSource => ({
+  table: cube.table,
+  expression: (name) => cube.columns[name]!,
   count: 'coalesce(sum(n), 0)::int',
-};
+});
 
 /** listing_facet_counts of the cities (summed over a group city's members; 0 = all India). */
 function keptCountsQuery(cityIds: number[], facets: FacetName[], withTotal: boolean) {
