@@ -99,6 +99,9 @@ export const listings = pgTable(
     // The market-price median (migration 0025, decision 0161).
     // Migration 0026 adds include (price_paise, id): the median reads no table rows.
     index('listings_market_idx').on(table.modelId, table.cityId, table.year).where(unsold),
+    // Typed text matches a model or its variants: with listings_market_idx a BitmapOr
+    // (migration 0028).
+    index('listings_variant_idx').on(table.variantId, table.cityId).where(unsold),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * Facet counts of unsold listings per city (city 0: all India), kept by statement triggers on
@@ -14,4 +14,107 @@ export const listingFacetCounts = pgTable(
     n: integer('n').notNull(),
   },
   (table) => [primaryKey({ columns: [table.cityId, table.facet, table.value] })],
+);
+
+/*
+ * Cubes: unsold listings of all India per combination of some filter dimensions, kept by
+ * statement triggers on listings (migration 0028, decision 0177). A broad all-India search sums
+ * cells instead of counting rows. owners is least(owners, 4); km and budget are the width_bucket
+ * intervals of the range cut points.
+ */
+const cubeColumns = {
+  fuelType: () => text('fuel_type').notNull(),
+  transmission: () => text('transmission').notNull(),
+  bodyType: () => text('body_type').notNull(),
+  year: () => smallint('year').notNull(),
+  km: () => smallint('km').notNull(),
+  budget: () => smallint('budget').notNull(),
+};
+
+/** Every coarse dimension. */
+export const listingFacetCube = pgTable(
+  'listing_facet_cube',
+  {
+    fuelType: cubeColumns.fuelType(),
+    transmission: cubeColumns.transmission(),
+    bodyType: cubeColumns.bodyType(),
+    owners: smallint('owners').notNull(),
+    year: cubeColumns.year(),
+    km: cubeColumns.km(),
+    budget: cubeColumns.budget(),
+    colour: text('colour').notNull(),
+    seats: smallint('seats').notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.fuelType,
+        table.transmission,
+        table.bodyType,
+        table.owners,
+        table.year,
+        table.km,
+        table.budget,
+        table.colour,
+        table.seats,
+      ],
+    }),
+  ],
+);
+
+/** Make and model over the dimensions most filtered with them. */
+export const listingModelCube = pgTable(
+  'listing_model_cube',
+  {
+    makeId: integer('make_id').notNull(),
+    modelId: integer('model_id').notNull(),
+    fuelType: cubeColumns.fuelType(),
+    transmission: cubeColumns.transmission(),
+    bodyType: cubeColumns.bodyType(),
+    year: cubeColumns.year(),
+    km: cubeColumns.km(),
+    budget: cubeColumns.budget(),
+    n: integer('n').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.makeId,
+        table.modelId,
+        table.fuelType,
+        table.transmission,
+        table.bodyType,
+        table.year,
+        table.km,
+        table.budget,
+      ],
+    }),
+  ],
+);
+
+/** State and RTO over fuel, transmission, year and km. */
+export const listingRegionCube = pgTable(
+  'listing_region_cube',
+  {
+    stateCode: text('state_code').notNull(),
+    rtoCode: text('rto_code').notNull(),
+    fuelType: cubeColumns.fuelType(),
+    transmission: cubeColumns.transmission(),
+    year: cubeColumns.year(),
+    km: cubeColumns.km(),
+    n: integer('n').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.stateCode,
+        table.rtoCode,
+        table.fuelType,
+        table.transmission,
+        table.year,
+        table.km,
+      ],
+    }),
+  ],
 );

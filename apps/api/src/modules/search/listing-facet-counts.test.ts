@@ -7,6 +7,7 @@ import {
   createListing,
   createModel,
 } from '../inventory/inventory.fixtures';
+import { FACET_CUBES, bucketsInside, cubeWhere } from './listing-facet-cube';
 import { countFacets, countFacetsFromRows } from './listing-facets.repository';
 import { BUDGET_OPTIONS, KM_OPTIONS, cutPoints } from './listing-facet-ranges';
 import { activeDimensions, listingWhere, type ResolvedFilters } from './listing-where';
@@ -62,12 +63,38 @@ async function makeCars(count: number, random: () => number) {
   return { catalog, other, ids, otherCityId, cityIds: [catalog.cityId, otherCityId] };
 }
 
-/** Random filter states; about a third filter on nothing (or one dimension) but the city. */
+/**
+ * Random filter states; about a third filter on nothing (or one dimension) but the city. Broad
+ * states are all India on the coarse dimensions only, the states the cube answers (unless a
+ * budget or km bound falls between the cut points, or a filter is on a dimension no cube has).
+ */
 function randomFilters(
   random: () => number,
   cars: Awaited<ReturnType<typeof makeCars>>,
+  broad = false,
 ): ResolvedFilters {
   const odds = random() < 0.35 ? 0.06 : 0.3;
+  if (broad) {
+    const state = randomFilters(random, cars);
+    const coarseOnly = random() < 0.5;
+    return {
+      ...state,
+      cityIds: [],
+      text: null,
+      // Coarse only and on the cut points: every count of the state sums cube cells.
+      ...(coarseOnly
+        ? {
+            wholeMakeIds: [],
+            modelIds: [],
+            state: [],
+            rto: [],
+            kmRanges: state.kmRanges.filter((id) => id !== '20000-60000'),
+            pricePaiseMin: state.pricePaiseMin && 500_000_00,
+            pricePaiseMax: state.pricePaiseMax && 1_200_000_00,
+          }
+        : {}),
+    };
+  }
   const some = <T>(values: readonly T[]) => values.filter(() => random() < odds);
   const maybe = <T>(value: T) => (random() < odds ? value : undefined);
   return {
@@ -95,6 +122,14 @@ function randomFilters(
   };
 }
 
+/** Whether some count of the state sums a cube's cells. */
+const fromCubes = (filters: ResolvedFilters) =>
+  FACET_CUBES.some((cube) =>
+    [undefined, ...activeDimensions(filters)].some(
+      (exclude) => cubeWhere(cube, filters, exclude) !== null,
+    ),
+  );
+
 const plain = (counts: Awaited<ReturnType<typeof countFacets>>) => ({
   total: counts.total,
   facets: Object.fromEntries(
@@ -111,9 +146,11 @@ const plain = (counts: Awaited<ReturnType<typeof countFacets>>) => ({
  */
 async function expectSameCounts(random: () => number, cars: Awaited<ReturnType<typeof makeCars>>) {
   let kept = 0;
-  for (let round = 0; round < 25; round++) {
-    const filters = randomFilters(random, cars);
+  let cube = 0;
+  for (let round = 0; round < 50; round++) {
+    const filters = randomFilters(random, cars, round >= 25);
     if (filters.text === null && activeDimensions(filters).length <= 1) kept++;
+    else if (fromCubes(filters)) cube++;
     const counts = await countFacets(t.app.db, filters);
     expect(plain(counts), JSON.stringify(filters)).toEqual(
       plain(await countFacetsFromRows(t.app.db, filters)),
@@ -124,14 +161,32 @@ async function expectSameCounts(random: () => number, cars: Awaited<ReturnType<t
     );
     expect(counts.total).toBe(row!.n);
   }
-  return kept;
+  return { kept, cube };
 }
 
 describe('facet counts kept by the listings triggers (decision 0177)', () => {
+  it('answer from the cube only where its cells hold whole intervals', () => {
+    const points = [0, 10, 30];
+    expect(bucketsInside(points, [[10, 30]])).toEqual([2]);
+    expect(bucketsInside(points, [[0, Infinity]])).toEqual([1, 2, 3]);
+    expect(bucketsInside(points, [[-Infinity, 10]])).toEqual([0, 1]);
+    expect(
+      bucketsInside(points, [
+        [0, 10],
+        [30, Infinity],
+      ]),
+    ).toEqual([1, 3]);
+    expect(bucketsInside(points, [[5, 30]])).toBeNull();
+    expect(bucketsInside(points, [])).toEqual([]);
+  });
+
   it('equal the counts from the rows over random filter combinations', async () => {
     const random = randomSource(58);
     const cars = await makeCars(60, random);
-    expect(await expectSameCounts(random, cars)).toBeGreaterThan(3);
+    const { kept, cube } = await expectSameCounts(random, cars);
+    expect(kept).toBeGreaterThan(3);
+    // Broad all-India states sum cube cells (migration 0028).
+    expect(cube).toBeGreaterThan(3);
   });
 
   it('stay exact after reservations, sales, price changes, deletions and transactions', async () => {
@@ -177,5 +232,14 @@ describe('facet counts kept by the listings triggers (decision 0177)', () => {
     );
     expect(definition!.body).toContain(`array[${cutPoints(BUDGET_OPTIONS).join(',')}]`);
     expect(definition!.body).toContain(`array[${cutPoints(KM_OPTIONS).join(',')}]`);
+    for (const cube of FACET_CUBES) {
+      const [added] = await queryRows<{ body: string }>(
+        t.app.db,
+        sql`select pg_get_functiondef(${`${cube.table}_add`}::regproc) as body`,
+      );
+      if (cube.columns.budget)
+        expect(added!.body).toContain(`array[${cutPoints(BUDGET_OPTIONS).join(',')}]`);
+      expect(added!.body).toContain(`array[${cutPoints(KM_OPTIONS).join(',')}]`);
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
   type FilterDimension,
   type ResolvedFilters,
 } from './listing-where';
+import { FACET_CUBES, cubeWhere, type FacetCube } from './listing-facet-cube';
 import { queryRows, toNumber, type SqlFragment } from '../../lib/sql-rows';
 
 export { BUDGET_OPTIONS, KM_OPTIONS };
@@ -126,13 +127,43 @@ export function facetCountQueries(filters: ResolvedFilters, useKeptCounts = true
       useKeptCounts &&
       filters.text === null &&
       active.every((dimension) => dimension === job.exclude);
-    return [
-      unfiltered
-        ? keptCountsQuery(filters.cityIds, job.facets, job.withTotal)
-        : groupingQuery(listingWhere(filters, job.exclude), job.facets, job.withTotal),
-    ];
+    if (unfiltered) return [keptCountsQuery(filters.cityIds, job.facets, job.withTotal)];
+    // A broad all-India job counts each facet from the first cube that holds it and all its
+    // filters, the total from any of them; only what no cube can answer counts rows.
+    const queries: SqlFragment[] = [];
+    let rest = job.facets;
+    let totalLeft = job.withTotal;
+    for (const cube of useKeptCounts ? FACET_CUBES : []) {
+      const cells = cubeWhere(cube, filters, job.exclude);
+      if (!cells) continue;
+      const taken = rest.filter((name) => cube.columns[name] !== undefined);
+      if (taken.length === 0 && !totalLeft) continue;
+      queries.push(groupingQuery(cubeSource(cube), cells, taken, totalLeft));
+      rest = rest.filter((name) => !taken.includes(name));
+      totalLeft = false;
+    }
+    if (rest.length > 0 || totalLeft)
+      queries.push(groupingQuery(ROW_SOURCE, listingWhere(filters, job.exclude), rest, totalLeft));
+    return queries;
   });
 }
+
+/** Where a grouping query counts: the listings (a row each) or the cube's cells (n each). */
+interface CountSource {
+  table: string;
+  expression: (name: FacetName) => string;
+  count: string;
+}
+const ROW_SOURCE: CountSource = {
+  table: 'listings',
+  expression: (name) => FACET_SPECS[name].expression,
+  count: 'count(*)::int',
+};
+const cubeSource = (cube: FacetCube): CountSource => ({
+  table: cube.table,
+  expression: (name) => cube.columns[name]!,
+  count: 'coalesce(sum(n), 0)::int',
+});
 
 /** listing_facet_counts of the cities (summed over a group city's members; 0 = all India). */
 function keptCountsQuery(cityIds: number[], facets: FacetName[], withTotal: boolean) {
@@ -156,23 +187,26 @@ interface FacetRow {
   n: number | string;
 }
 
-function groupingQuery(where: SqlFragment, facets: FacetName[], withTotal: boolean): SqlFragment {
-  const sets = facets.map((name) => `(${FACET_SPECS[name].expression})`);
+function groupingQuery(
+  source: CountSource,
+  where: SqlFragment,
+  facets: FacetName[],
+  withTotal: boolean,
+): SqlFragment {
+  const expression = source.expression;
+  const sets = facets.map((name) => `(${expression(name)})`);
   if (withTotal) sets.push('()');
   const facetCase = facets
-    .map((name) => `when grouping(${FACET_SPECS[name].expression}) = 0 then '${name}'`)
+    .map((name) => `when grouping(${expression(name)}) = 0 then '${name}'`)
     .join(' ');
   const valueCase = facets
-    .map(
-      (name) =>
-        `when grouping(${FACET_SPECS[name].expression}) = 0 then (${FACET_SPECS[name].expression})::text`,
-    )
+    .map((name) => `when grouping(${expression(name)}) = 0 then (${expression(name)})::text`)
     .join(' ');
   const select =
     facets.length > 0
       ? `case ${facetCase} else 'total' end as facet, case ${valueCase} end as value`
       : `'total' as facet, null as value`;
-  return sql`select ${sql.raw(select)}, count(*)::int as n
-             from listings where ${where}
+  return sql`select ${sql.raw(select)}, ${sql.raw(source.count)} as n
+             from ${sql.raw(source.table)} where ${where}
              group by grouping sets (${sql.raw(sets.join(', '))})`;
 }
