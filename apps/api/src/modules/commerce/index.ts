@@ -6,7 +6,7 @@ import { paymentRoutes } from './payment.routes';
 import { receiptRoutes } from './receipt.routes';
 
 export { sandboxGatewayRoutes } from '../../providers/payments/sandbox-gateway.routes';
-export { paymentsReconcilerJob } from './reconciler';
+export { paymentsReconcilerJob, reconcilePayments, REPLACED_ATTEMPT_WATCH_MS } from './reconciler';
 
 /** Cart, orders, payments and receipts on the consumer gateway (/api/consumer). */
 export const commerceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,10 @@
-import { and, eq, lt, schema, sql } from '@carsetu/db';
+import { and, desc, eq, gt, isNotNull, lt, schema, sql } from '@carsetu/db';
 import type { FastifyInstance } from 'fastify';
 import type { BackgroundJob } from '../../jobs';
+import { paymentGatewayFor } from '../../providers/payments';
 import { findOrderById, releaseItems, setOrderStatus } from './order.repository';
 import { PAYMENT_WINDOW_EXPIRED } from './order-view';
-import { refundCapturedPayment } from './payment-settlement';
+import { refundCapturedPayment, settlePayment } from './payment-settlement';
 import { syncOrderWithGateway } from './payment-sync';
 
 /** A payment callback normally arrives within seconds; after this we ask the gateway. */
@@ -11,6 +12,12 @@ export const RECONCILE_AFTER_MS = 2 * 60 * 1000;
 /** An unpaid order holds its items this long, then expires (Razorpay checkout times out sooner). */
 export const ORDER_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 export const RECONCILE_INTERVAL_MS = 60 * 1000;
+/**
+ * A payer can still finish the checkout of an attempt a retry replaced (another tab, a slow UPI
+ * approval). For this long after the retry the reconciler asks the gateway about the replaced
+ * attempt too, so a capture whose callback never came is still settled or given back.
+ */
+export const REPLACED_ATTEMPT_WATCH_MS = 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 50;
 
 export interface ReconcileReport {
@@ -18,6 +25,8 @@ export interface ReconcileReport {
   settled: number;
   expired: number;
   refundsRetried: number;
+  /** Captures found on replaced attempts and settled (paid the order or refunded). */
+  lateCapturesSettled: number;
 }
 
 /**
@@ -29,7 +38,13 @@ export async function reconcilePayments(
   app: FastifyInstance,
   now = new Date(),
 ): Promise<ReconcileReport> {
-  const report: ReconcileReport = { checked: 0, settled: 0, expired: 0, refundsRetried: 0 };
+  const report: ReconcileReport = {
+    checked: 0,
+    settled: 0,
+    expired: 0,
+    refundsRetried: 0,
+    lateCapturesSettled: 0,
+  };
   const stale = await app.db
     .select({ id: schema.orders.id })
     .from(schema.orders)
@@ -63,6 +78,8 @@ export async function reconcilePayments(
     }
   }
 
+  report.lateCapturesSettled = await settleReplacedAttempts(app, now);
+
   const unrefunded = await app.db
     .select({
       paymentId: schema.payments.gatewayPaymentId,
@@ -77,6 +94,37 @@ export async function reconcilePayments(
     report.refundsRetried += 1;
   }
   return report;
+}
+
+/**
+ * Asks the gateway about attempts replaced by a retry in the last REPLACED_ATTEMPT_WATCH_MS.
+ * Settling is idempotent (a capture already recorded changes nothing), so asking again each run
+ * is safe; a new capture pays a still-open order or is refunded (decision 0140: money moves once).
+ */
+async function settleReplacedAttempts(app: FastifyInstance, now: Date): Promise<number> {
+  const replaced = await app.db
+    .select({ gatewayOrderId: schema.orderPaymentAttempts.replacedGatewayOrderId })
+    .from(schema.orderPaymentAttempts)
+    .where(
+      and(
+        isNotNull(schema.orderPaymentAttempts.replacedGatewayOrderId),
+        gt(
+          schema.orderPaymentAttempts.createdAt,
+          new Date(now.getTime() - REPLACED_ATTEMPT_WATCH_MS),
+        ),
+      ),
+    )
+    .orderBy(desc(schema.orderPaymentAttempts.createdAt))
+    .limit(BATCH_SIZE);
+  let settled = 0;
+  for (const { gatewayOrderId } of replaced) {
+    const payments = await paymentGatewayFor(app).fetchOrderPayments(gatewayOrderId!);
+    for (const payment of payments.filter((candidate) => candidate.status === 'captured')) {
+      const result = await settlePayment(app, payment);
+      if (result.changed || result.refund) settled += 1;
+    }
+  }
+  return settled;
 }
 
 /** The window runs from the latest attempt: a retry (decision 0140) gets a full window. */

@@ -1,5 +1,6 @@
 import { schema, eq } from '@carsetu/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reconcilePayments, REPLACED_ATTEMPT_WATCH_MS } from '../commerce';
 import { completeSandboxCheckout } from '../commerce/test-support';
 import { loginAs, type LoggedInUser } from '../../test/login';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -119,6 +120,35 @@ describe('retrying a failed token payment', () => {
       .where(eq(schema.payments.orderId, order!.id));
     expect(payments.filter((payment) => payment.status === 'captured')).toHaveLength(1);
     expect(payments.filter((payment) => payment.status === 'refunded')).toHaveLength(1);
+  });
+
+  it('gives back a capture on a replaced attempt whose callback never came (the reconciler asks)', async () => {
+    const buyer = await loginAs(t.app);
+    const { orderNumber, firstGatewayId } = await reserveAndFail(buyer);
+    const secondGatewayId = (await retry(buyer, orderNumber, 'retry-late-0001')).json().payment
+      .gatewayOrderId;
+    await completeSandboxCheckout(t.app, secondGatewayId, 'success');
+    // The payer also finished the first checkout in another tab; no callback, no webhook.
+    await completeSandboxCheckout(t.app, firstGatewayId, 'success', false);
+    const [order] = await t.app.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.orderNumber, orderNumber));
+    const paymentsOf = () =>
+      t.app.db.select().from(schema.payments).where(eq(schema.payments.orderId, order!.id));
+    expect((await paymentsOf()).filter((payment) => payment.status === 'refunded')).toHaveLength(0);
+
+    const report = await reconcilePayments(t.app);
+    expect(report.lateCapturesSettled).toBe(1);
+    const payments = await paymentsOf();
+    expect(payments.filter((payment) => payment.status === 'captured')).toHaveLength(1);
+    expect(payments.filter((payment) => payment.status === 'refunded')).toHaveLength(1);
+    // Asking again moves no money.
+    expect((await reconcilePayments(t.app)).lateCapturesSettled).toBe(0);
+    // After the watch window the replaced attempt is no longer asked about.
+    const later = new Date(Date.now() + REPLACED_ATTEMPT_WATCH_MS + 60_000);
+    expect((await reconcilePayments(t.app, later)).lateCapturesSettled).toBe(0);
+    expect((await getOrder(buyer, orderNumber)).json().status).toBe('PAID');
   });
 
   it("answers 404 for another user's order and changes nothing", async () => {
