@@ -25,6 +25,9 @@ test('look up challans, fail once, pay in the sandbox, get the receipt and find 
   await page.getByRole('button', { name: 'Check challans' }).click();
   await expect(page.getByRole('group', { name: new RegExp(`Challans on ${reg}`) })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Price breakup' })).toBeVisible();
+  // Dates as people write them ("21 Aug 2020"), never the API's ISO form.
+  const registeredOn = page.locator('dt', { hasText: 'Registered on' }).locator('+ dd');
+  await expect(registeredOn).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
   const firstChallan = page.getByRole('checkbox').first();
   await expect(firstChallan).toBeChecked();
 

@@ -1,4 +1,5 @@
 import { data, useActionData } from 'react-router';
+import { formatDate } from '@carsetu/contracts';
 import { ChallanSearchForm } from '../../components/challans';
 import { ChallanSelection } from '../../components/challans';
 import { safeBlock } from '../../components/challans';
@@ -115,7 +116,7 @@ export default function TrafficChallanPage({ loaderData }: Route.ComponentProps)
                 </div>
                 <div>
                   <dt className="text-slate-500">{t('Registered on')}</dt>
-                  <dd className="font-medium text-ink">{vehicle.registrationDate}</dd>
+                  <dd className="font-medium text-ink">{formatDate(vehicle.registrationDate)}</dd>
                 </div>
                 <div>
                   <dt className="text-slate-500">{t('Owner')}</dt>
