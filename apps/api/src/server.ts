@@ -10,6 +10,7 @@ import { prepareDatabase } from './boot';
 import { runWorkers, workerCount } from './cluster';
 import { startBackgroundJobs } from './jobs';
 import { mountWeb } from './web/mount-web';
+import { HotReadCache } from './web/hot-read-cache';
 import { PAGE_CACHE_LIMITS, PageCache } from './web/page-cache';
 import { redisPageStore } from './web/page-cache-redis';
 
@@ -60,6 +61,7 @@ async function main() {
         ? redisPageStore(config.redisUrl, { ...PAGE_CACHE_LIMITS, log: app.log })
         : undefined,
     ),
+    hotReads: new HotReadCache(),
   });
   const stopJobs = startBackgroundJobs(app);
 

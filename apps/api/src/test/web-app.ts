@@ -7,6 +7,7 @@ import type { ServerBuild } from 'react-router';
 import { buildApp, type App } from '../app';
 import { testConfig } from '../config/env';
 import { mountWeb } from '../web/mount-web';
+import type { HotReadCache } from '../web/hot-read-cache';
 import type { PageCache } from '../web/page-cache';
 
 const WEB_BUILD = join(dirname(fileURLToPath(import.meta.url)), '../../../web/build');
@@ -29,7 +30,7 @@ export interface WebTestApp {
  * as production serves them (static client files, optionally the anonymous page cache).
  */
 export async function startWebTestApp(
-  options: { pageCache?: PageCache } = {},
+  options: { pageCache?: PageCache; hotReads?: HotReadCache } = {},
 ): Promise<WebTestApp> {
   const database = await createTestDatabase();
   await seedDemoData(database);
@@ -40,6 +41,7 @@ export async function startWebTestApp(
     getBuild: async () => build,
     clientDir: join(WEB_BUILD, 'client'),
     pageCache: options.pageCache,
+    hotReads: options.hotReads,
   });
   await app.ready();
   return {

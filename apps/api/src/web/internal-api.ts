@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InternalApi } from '@carsetu/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isHotRead, type HotReadCache } from './hot-read-cache';
 
 /**
  * Headers of the page request that the API must see too (session, language). The client address
@@ -21,6 +22,7 @@ export const INTERNAL_CALL_TOKEN = randomUUID();
 export function createInternalApi(
   app: FastifyInstance,
   pageRequest: FastifyRequest,
+  hotReads?: HotReadCache,
 ): InternalApi & { readonly sawDatabaseUnavailable: boolean } {
   let sawDatabaseUnavailable = false;
   const forwarded: Record<string, string> = {
@@ -39,6 +41,9 @@ export function createInternalApi(
       return sawDatabaseUnavailable;
     },
     async request({ method, url, body, headers }) {
+      const hot = hotReads && isHotRead(method, url) ? hotReads : undefined;
+      const reused = hot?.get(url);
+      if (reused) return reused;
       const response = await app.inject({
         method,
         url,
@@ -58,7 +63,9 @@ export function createInternalApi(
       for (const [name, value] of Object.entries(response.headers)) {
         responseHeaders[name] = typeof value === 'number' ? String(value) : value;
       }
-      return { status: response.statusCode, headers: responseHeaders, body: response.body };
+      const answer = { status: response.statusCode, headers: responseHeaders, body: response.body };
+      hot?.set(url, answer);
+      return answer;
     },
   };
 }

@@ -8,6 +8,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../lib/database-unavailable';
 import { errorBody } from '../lib/error-body';
 import { HTTP } from '../lib/errors';
 import { createNonce, pageContentSecurityPolicy } from './content-security-policy';
+import type { HotReadCache } from './hot-read-cache';
 import { createInternalApi } from './internal-api';
 import { languageCookieFor } from './language-cookie';
 import {
@@ -31,6 +32,8 @@ export interface MountWebOptions {
   clientDir?: string;
   /** Keep rendered anonymous pages in memory (production; decision 0137). */
   pageCache?: PageCache;
+  /** Reuse the frame's public catalog reads across pages (production; decision 0137). */
+  hotReads?: HotReadCache;
 }
 
 /**
@@ -74,9 +77,13 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
   };
 
   const cache = options.pageCache;
+  const hotReads = options.hotReads;
+  if (hotReads) app.publicContent.onChange(() => hotReads.clear());
   if (cache) {
     app.publicContent.onChange(() => cache.clear());
     app.addHook('onClose', async () => cache.close());
+  }
+  if (cache || hotReads) {
     app.addHook('onResponse', async (request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
       if (PUBLIC_CONTENT_WRITES.some((prefix) => request.url.startsWith(prefix))) {
@@ -104,7 +111,7 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
 
       const handler = await handlerFor(await options.getBuild());
       const nonce = createNonce();
-      const api = createInternalApi(app, request);
+      const api = createInternalApi(app, request, hotReads);
       const context: WebLoadContext = { api, cspNonce: nonce, requestId: request.id };
       const response = await handler(toWebRequest(request, reply), context as never);
       if (options.mode === 'production') {
