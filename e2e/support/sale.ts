@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { readOtpFromOutbox } from './login';
+import { INSPECTION_CHECKPOINTS } from '@carsetu/contracts';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { logIn, randomPhone, readOtpFromOutbox } from './login';
 
 /** A small real JPEG (64×48, made with sharp) for photo uploads. */
 export const TEST_JPEG = {
@@ -133,4 +134,26 @@ export async function uploadSellerDocuments(seller: Page) {
   await expect(
     seller.getByRole('status').filter({ hasText: 'Your documents are uploaded.' }),
   ).toBeVisible();
+}
+
+/**
+ * A new seller, on a 390px phone, whose car the demo inspector has inspected through the API
+ * (the console has its own e2e); with `accept` the seller has also accepted the offer.
+ */
+export async function sellerWithInspectedCar(browser: Browser, { accept = true } = {}) {
+  const sellerPhone = randomPhone();
+  const sellerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const booking = await bookInspectionInPune(sellerContext.request, sellerPhone);
+  const inspectorContext = await browser.newContext();
+  await logIn(inspectorContext, { phone: DEMO_INSPECTOR_PHONE });
+  await logIn(sellerContext, { phone: sellerPhone });
+  await inspectAndAcceptOffer(
+    inspectorContext.request,
+    sellerContext.request,
+    booking,
+    INSPECTION_CHECKPOINTS.map((checkpoint) => checkpoint.key),
+    accept,
+  );
+  await inspectorContext.close();
+  return { sellerContext, sellerPhone, booking };
 }

@@ -1,14 +1,7 @@
-import { INSPECTION_CHECKPOINTS } from '@carsetu/contracts';
 import { expect, test } from '@playwright/test';
 import { expectAccessiblePage } from '../support/a11y';
 import { gotoHydrated } from '../support/hydration';
-import { logIn, randomPhone } from '../support/login';
-import {
-  DEMO_INSPECTOR_PHONE,
-  bookInspectionInPune,
-  uploadSellerDocuments,
-  inspectAndAcceptOffer,
-} from '../support/sale';
+import { sellerWithInspectedCar, uploadSellerDocuments } from '../support/sale';
 
 /**
  * Issue 10, parts 1–2 on the seller's phone: after accepting the offer the seller uploads
@@ -16,21 +9,7 @@ import {
  */
 test('accepted offer → Complete your sale: documents, bank account, loan', async ({ browser }) => {
   test.setTimeout(120_000);
-  const sellerPhone = randomPhone();
-  const sellerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const booking = await bookInspectionInPune(sellerContext.request, sellerPhone);
-
-  // The demo inspector inspects through the API (the console has its own e2e); the seller accepts.
-  const inspectorContext = await browser.newContext();
-  await logIn(inspectorContext, { phone: DEMO_INSPECTOR_PHONE });
-  await logIn(sellerContext, { phone: sellerPhone });
-  await inspectAndAcceptOffer(
-    inspectorContext.request,
-    sellerContext.request,
-    booking,
-    INSPECTION_CHECKPOINTS.map((checkpoint) => checkpoint.key),
-  );
-  await inspectorContext.close();
+  const { sellerContext, booking } = await sellerWithInspectedCar(browser);
 
   const seller = await sellerContext.newPage();
   await gotoHydrated(seller, `/used-car-valuation/appointment/${booking.token}`);

@@ -1,9 +1,7 @@
-import { INSPECTION_CHECKPOINTS } from '@carsetu/contracts';
 import { expect, test } from '@playwright/test';
 import { expectAccessiblePage } from '../support/a11y';
 import { gotoHydrated } from '../support/hydration';
-import { logIn, randomPhone } from '../support/login';
-import { DEMO_INSPECTOR_PHONE, bookInspectionInPune, inspectAndAcceptOffer } from '../support/sale';
+import { sellerWithInspectedCar } from '../support/sale';
 
 /**
  * After the inspection, in Hindi, on the seller's phone (decision 0180): the offer line by line,
@@ -15,20 +13,7 @@ test('in Hindi: inspected car → offer and live auction → sell to CarSetu →
   browser,
 }) => {
   test.setTimeout(120_000);
-  const sellerPhone = randomPhone();
-  const sellerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const booking = await bookInspectionInPune(sellerContext.request, sellerPhone);
-  const inspectorContext = await browser.newContext();
-  await logIn(inspectorContext, { phone: DEMO_INSPECTOR_PHONE });
-  await logIn(sellerContext, { phone: sellerPhone });
-  await inspectAndAcceptOffer(
-    inspectorContext.request,
-    sellerContext.request,
-    booking,
-    INSPECTION_CHECKPOINTS.map((checkpoint) => checkpoint.key),
-    false,
-  );
-  await inspectorContext.close();
+  const { sellerContext, booking } = await sellerWithInspectedCar(browser, { accept: false });
 
   const seller = await sellerContext.newPage();
   await gotoHydrated(seller, `/used-car-valuation/appointment/${booking.token}?lang=hi`);
