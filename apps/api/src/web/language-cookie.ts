@@ -5,6 +5,7 @@ import {
   isLocale,
 } from '@carsetu/contracts';
 import type { FastifyRequest } from 'fastify';
+import { cookieValues } from './cookie-values';
 
 /**
  * The Set-Cookie that keeps a language chosen with `?lang=` (decision 0180), or null when the
@@ -15,10 +16,7 @@ export function languageCookieFor(request: FastifyRequest): string | null {
   const query = request.query as Record<string, unknown> | undefined;
   const asked = query?.[LANGUAGE_QUERY];
   if (!isLocale(asked)) return null;
-  const current = (request.headers.cookie ?? '')
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  const current = cookieValues(request.headers.cookie).get(LANGUAGE_COOKIE);
   if (current === asked) return null;
   return `${LANGUAGE_COOKIE}=${asked}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }

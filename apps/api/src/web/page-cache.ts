@@ -6,6 +6,7 @@ import {
   USER_SELECTED_CITY_COOKIE,
 } from '@carsetu/contracts';
 import type { FastifyRequest } from 'fastify';
+import { cookieValues } from './cookie-values';
 
 /*
  * Rendered anonymous pages, kept in process (decision 0137). A page is cached only when nothing
@@ -55,15 +56,6 @@ export interface CachedPage {
   headers: Record<string, string>;
   etag: string;
   storedAt: number;
-}
-
-function cookieValues(header: string | undefined): Map<string, string> {
-  const values = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0) values.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-  }
-  return values;
 }
 
 /** The cache key of a request, or null when the request must not be served from the cache. */

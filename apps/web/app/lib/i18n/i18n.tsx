@@ -20,10 +20,6 @@ export function registerCatalog(locale: Locale, messages: Messages): void {
   instances.set(locale, setupI18n({ locale, messages: { [locale]: messages } }));
 }
 
-export function hasCatalog(locale: Locale): boolean {
-  return instances.has(locale);
-}
-
 function i18nFor(locale: Locale): I18n {
   const i18n = instances.get(locale) ?? instances.get(DEFAULT_LOCALE);
   if (!i18n) throw new Error(`No catalog registered for ${locale}`);

@@ -3,7 +3,6 @@ export {
   metaTranslator,
   msg,
   registerCatalog,
-  hasCatalog,
   translator,
   useLocale,
   useT,
