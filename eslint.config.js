@@ -110,6 +110,25 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Server (React) and browser (Preact) number useId differently (decision 0183).
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/lib/dom-id.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message: 'Use useDomId from app/lib/dom-id: it gives the same ids on both sides.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'packages/db/src/seed/cli.ts', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

@@ -22,6 +22,8 @@ import { LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGE_TAGS, resolveLocale } from '@
 import { LocaleProvider } from './lib/i18n';
 import { CATALOG_URLS } from './lib/i18n/catalog-urls';
 import { cookieValue } from './lib/cookie-value';
+import { DocumentRoot } from './lib/document-root';
+import { DomIdScope } from './lib/dom-id';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -51,27 +53,36 @@ export function Layout({ children }: { children: ReactNode }) {
   const error = useRouteError();
   const locale = data?.locale ?? 'en';
   return (
-    <html lang={LANGUAGE_TAGS[locale]}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#c2410c" />
-        <link rel="preload" as="fetch" href={CATALOG_URLS[locale]} crossOrigin="anonymous" />
-        <Meta />
-        <Links />
-        <SeoHead
-          origin={data?.origin}
-          requestPath={data?.requestPath}
-          isError={error !== undefined && error !== null}
-          locale={locale}
-        />
-      </head>
-      <body className="flex min-h-screen flex-col">
+    <DocumentRoot
+      lang={LANGUAGE_TAGS[locale]}
+      fixedHead={
+        <>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#c2410c" />
+          <link rel="preload" as="fetch" href={CATALOG_URLS[locale]} crossOrigin="anonymous" />
+        </>
+      }
+      pageHead={
+        <>
+          <Meta />
+          <Links />
+          <SeoHead
+            origin={data?.origin}
+            requestPath={data?.requestPath}
+            isError={error !== undefined && error !== null}
+            locale={locale}
+          />
+        </>
+      }
+      bodyClassName="flex min-h-screen flex-col"
+    >
+      <DomIdScope>
         <LocaleProvider locale={locale}>{children}</LocaleProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
+      </DomIdScope>
+      <ScrollRestoration nonce={nonce} />
+      <Scripts nonce={nonce} />
+    </DocumentRoot>
   );
 }
 

@@ -9,7 +9,7 @@ import {
   istCalendarDate,
   type GarageVehicle,
 } from '@carsetu/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { LoginRequired } from '../components/auth';
 import { buttonClasses } from '../components/ui';
@@ -17,6 +17,7 @@ import { Dialog } from '../components/ui';
 import { ApiRequestError } from '../lib/api-client.server';
 import { typedApi, unwrap } from '../lib/typed-api.server';
 import type { Route } from './+types/my-vehicles._index';
+import { useDomId } from '../lib/dom-id';
 
 export const handle = { routeName: 'my-vehicles', pageType: 'myVehicles' };
 export const meta: Route.MetaFunction = () => [
@@ -158,7 +159,7 @@ function RemoveVehicle({ vehicle }: { vehicle: GarageVehicle }) {
 }
 
 function VehicleCard({ vehicle }: { vehicle: GarageVehicle }) {
-  const headingId = useId();
+  const headingId = useDomId();
   const { details, challans, service } = vehicle;
   return (
     <li>
@@ -279,7 +280,7 @@ function VehicleCard({ vehicle }: { vehicle: GarageVehicle }) {
 export default function MyVehiclesPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const addFormRef = useRef<HTMLFormElement>(null);
-  const regErrorId = useId();
+  const regErrorId = useDomId();
   useEffect(() => {
     if (actionData?.intent === 'add' && actionData.ok) addFormRef.current?.reset();
   }, [actionData]);

@@ -1,8 +1,9 @@
 import { yearBandText, type MarketPrice, type MarketPriceLabel as Label } from '@carsetu/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatMoney, paise } from '@carsetu/contracts';
 import { useT, type Translate } from '../../lib/i18n';
 import { MARKET_PRICE_TEXT } from './texts';
+import { useDomId } from '../../lib/dom-id';
 
 /** Colours with AA contrast; the deal gets the strongest colour, a high price a warning tone. */
 const TONE: Record<Label, string> = {
@@ -32,7 +33,7 @@ export function marketPriceSummary(t: Translate, price: MarketPrice): string {
 export function MarketPriceLabel({ price }: { price: MarketPrice }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const id = useId();
+  const id = useDomId();
   return (
     // Above the card's stretched link, so the tap opens the numbers instead of the car page.
     <div className="relative z-10">

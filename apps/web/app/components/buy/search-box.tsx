@@ -1,8 +1,9 @@
 import type { Suggestion } from '@carsetu/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { browserApi, settle } from '../../lib/browser-api';
 import { msg, useT } from '../../lib/i18n';
+import { useDomId } from '../../lib/dom-id';
 
 /** Waits this long after the last key before asking for suggestions. */
 const SUGGEST_DEBOUNCE_MS = 200;
@@ -32,7 +33,7 @@ export function SearchBox({
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
-  const listId = useId();
+  const listId = useDomId();
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {

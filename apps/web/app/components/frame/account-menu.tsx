@@ -1,5 +1,5 @@
 import { formatPhoneForDisplay } from '@carsetu/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { msg, useT } from '../../lib/i18n';
@@ -9,6 +9,7 @@ import { useLogin } from '../auth';
 import { buttonClasses } from '../ui';
 import { ChevronDownIcon } from '../ui';
 import { afterLogoutUrl } from './logout-target';
+import { useDomId } from '../../lib/dom-id';
 
 /** Account-area entries; each prompts login for a visitor (spec §2, §6). */
 const ACCOUNT_LINKS: Array<{ label: string; to: string; reason: LoginReason }> = [
@@ -51,7 +52,7 @@ export function AccountMenu({ user }: { user: FrameUser | null }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const rootRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
+  const panelId = useDomId();
 
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {

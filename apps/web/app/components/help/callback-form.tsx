@@ -9,7 +9,7 @@ import {
   formatPhoneForDisplay,
   isValidIndianMobile,
 } from '@carsetu/contracts';
-import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
+import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { useT } from '../../lib/i18n';
 import { useLogin } from '../auth';
 import { buttonClasses } from '../ui';
@@ -38,6 +38,7 @@ import {
   CALLBACK_SENT_TITLE,
   MOBILE_NUMBER_PLACEHOLDER,
 } from './help-text';
+import { useDomId } from '../../lib/dom-id';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof CallbackApiError ? error.message : fallback;
@@ -49,7 +50,7 @@ export function CallbackForm() {
   const [state, dispatch] = useReducer(callbackFormReducer, initialCallbackForm);
   // Rendered only after a click, so reading the browser here never differs from the server.
   const [source] = useState<CallbackSource>(() => callbackSourceOf(navigator.userAgent));
-  const ids = { reason: useId(), reasonCount: useId() };
+  const ids = { reason: useDomId(), reasonCount: useDomId() };
   const { verification } = state;
   const phoneValid = isValidIndianMobile(state.phone);
   const secondsLeft = useSecondsLeft(verification.step === 'otp' ? verification.resendAt : null);

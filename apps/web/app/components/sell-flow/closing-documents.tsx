@@ -8,7 +8,7 @@ import {
   type SellerDocument,
   type SellerDocumentType,
 } from '@carsetu/contracts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { useT } from '../../lib/i18n';
 import { Button } from '../ui';
@@ -22,6 +22,7 @@ import {
   documentTypesInOrder,
   formatFileSize,
 } from './closing-helpers';
+import { useDomId } from '../../lib/dom-id';
 
 type Upload =
   | { state: 'idle' }
@@ -52,7 +53,7 @@ export function ClosingDocuments({
   checklist: DocumentChecklist;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const idPrefix = useId();
+  const idPrefix = useDomId();
   const revalidator = useRevalidator();
   const [chosen, setChosen] = useState<Partial<Record<SellerDocumentType, File>>>({});
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });

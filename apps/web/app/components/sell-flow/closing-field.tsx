@@ -1,6 +1,7 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { type InputHTMLAttributes } from 'react';
 import { PageMessages } from '../ui';
 import { useKnownText } from './known-texts';
+import { useDomId } from '../../lib/dom-id';
 
 /** A labelled input with its error below it (tied by aria-describedby and aria-invalid). */
 export function ClosingField({
@@ -9,7 +10,7 @@ export function ClosingField({
   hint,
   ...input
 }: { label: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
+  const id = useDomId();
   const known = useKnownText();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
     .filter(Boolean)

@@ -1,7 +1,8 @@
 import type { Photo } from '@carsetu/contracts';
 import { INSPECTION_PHOTO_MAX_BYTES } from '@carsetu/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { staffApi } from './staff-api';
+import { useDomId } from '../../lib/dom-id';
 
 type Upload =
   | { state: 'idle' }
@@ -27,7 +28,7 @@ export function PhotoUpload({
   photos: Photo[];
   onUploaded(photo: Photo): void;
 }) {
-  const id = useId();
+  const id = useDomId();
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
 
   function send(file: File) {

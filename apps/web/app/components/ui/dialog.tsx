@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
 import { focusableIn, trapTabKey } from './focusable';
 import { CloseIcon } from './icons';
+import { useDomId } from '../../lib/dom-id';
 
 interface DialogProps {
   open: boolean;
@@ -43,7 +44,7 @@ export function Dialog({
 }: DialogProps) {
   const t = useT();
   const panelRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
+  const titleId = useDomId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const swipeStart = useRef<number | null>(null);

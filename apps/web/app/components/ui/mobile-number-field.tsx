@@ -1,6 +1,7 @@
 import { PHONE_LENGTH } from '@carsetu/contracts';
 import { useT } from '../../lib/i18n';
-import { useId, type ReactNode, type Ref } from 'react';
+import { type ReactNode, type Ref } from 'react';
+import { useDomId } from '../../lib/dom-id';
 
 interface MobileNumberFieldProps {
   name: string;
@@ -32,7 +33,7 @@ export function MobileNumberField({
   children,
 }: MobileNumberFieldProps) {
   const t = useT();
-  const ids = { input: useId(), help: useId() };
+  const ids = { input: useDomId(), help: useDomId() };
   return (
     <div>
       <label htmlFor={ids.input} className="block text-sm font-medium text-slate-700">

@@ -1,6 +1,7 @@
 import { OTP_HINT, OTP_LENGTH } from '@carsetu/contracts';
 import { useT } from '../../lib/i18n';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useDomId } from '../../lib/dom-id';
 
 /** Spec §9: the OTP field takes focus 200-300 ms after it appears. */
 export const OTP_FOCUS_DELAY_MS = 250;
@@ -32,7 +33,7 @@ export function OtpField({
   resendDisabled = false,
 }: OtpFieldProps) {
   const t = useT();
-  const ids = { otp: useId(), help: useId(), hint: useId() };
+  const ids = { otp: useDomId(), help: useDomId(), hint: useDomId() };
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
