@@ -9,8 +9,8 @@ import {
 } from './listing-facet-ranges';
 import {
   activeDimensions,
-  cityTokenCondition,
   listingWhere,
+  narrowedWhere,
   type FilterDimension,
   type ResolvedFilters,
 } from './listing-where';
@@ -146,24 +146,15 @@ export function facetCountQueries(filters: ResolvedFilters, useKeptCounts = true
     }
     if (rest.length > 0 || totalLeft)
       queries.push(
-        groupingQuery(ROW_SOURCE, rowsWhere(filters, job.exclude, useKeptCounts), rest, totalLeft),
+        groupingQuery(
+          ROW_SOURCE,
+          useKeptCounts ? narrowedWhere(filters, job.exclude) : listingWhere(filters, job.exclude),
+          rest,
+          totalLeft,
+        ),
       );
     return queries;
   });
-}
-
-/**
- * The rows a count reads: listingWhere's, and for a city state the city tokens of migration 0029
- * (a superset condition: the GIN index finds the rows, the exact conditions decide).
- */
-function rowsWhere(
-  filters: ResolvedFilters,
-  exclude: FilterDimension | undefined,
-  withTokens: boolean,
-): SqlFragment {
-  const exact = listingWhere(filters, exclude);
-  const tokens = withTokens ? cityTokenCondition(filters, exclude) : null;
-  return tokens ? sql`${exact} and ${tokens}` : exact;
 }
 
 /** Where a grouping query counts: the listings (a row each) or the cube's cells (n each). */

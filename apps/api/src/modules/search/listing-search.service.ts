@@ -10,12 +10,13 @@ import {
 import { notFound } from '../../lib/errors';
 import { loadCatalogEntries, type CatalogEntry } from './catalog-index';
 import { labelFacets } from './facet-labels';
+import { loadPlaceNames } from './place-names';
 import { matchScore } from './fuzzy-match';
 import { matchCatalog } from './catalog-text-match';
 import { findListingPage } from './listing-cards.repository';
 import { decodeCursor, encodeCursor } from './listing-cursor';
 import { countFacets } from './listing-facets.repository';
-import { listingWhere, type ResolvedFilters } from './listing-where';
+import { narrowedWhere, type ResolvedFilters } from './listing-where';
 import { withMarketSignals } from './market-signals';
 import { queryRows } from '../../lib/sql-rows';
 
@@ -101,9 +102,10 @@ export async function searchListings(
   now = new Date(),
   after: string | null = null,
 ): Promise<ListingSearchResponse> {
-  const [catalog, cityIds] = await Promise.all([
+  const [catalog, cityIds, places] = await Promise.all([
     loadCatalogEntries(db),
     resolveCityIds(db, cityId),
+    loadPlaceNames(db),
   ]);
   // Fuzzy matching the typed text: once a search, and kept per text (catalog-text-match.ts).
   const textMatches = filters.q ? matchCatalog(catalog, filters.q) : [];
@@ -112,13 +114,18 @@ export async function searchListings(
   const start = decodeCursor(after, filters.page, filters.sort, resolved);
   // Facets (counted, then labelled) beside the page of cards (read, then its market signals).
   const [{ total, facets }, { items, end }] = await Promise.all([
-    countFacets(db, resolved).then(async (counts) => ({
+    countFacets(db, resolved).then((counts) => ({
       total: counts.total,
-      facets: await labelFacets(db, counts.facets, catalog, filters),
+      facets: labelFacets(counts.facets, catalog, places, filters),
     })),
-    findListingPage(db, listingWhere(resolved), filters.sort, pageSize, offset, start).then(
-      async ({ cards, end }) => ({ items: await withMarketSignals(db, cards, now), end }),
-    ),
+    findListingPage(
+      db,
+      narrowedWhere(resolved, undefined, true),
+      filters.sort,
+      pageSize,
+      offset,
+      start,
+    ).then(async ({ cards, end }) => ({ items: await withMarketSignals(db, cards, now), end })),
   ]);
   const pageCount = Math.ceil(total / pageSize);
   const nextPage = filters.page + 1;

@@ -128,6 +128,27 @@ function textCondition(text: NonNullable<ResolvedFilters['text']>): SqlFragment 
   return either.length > 0 ? sql`(${sql.join(either, sql` or `)})` : sql`false`;
 }
 
+/**
+ * listingWhere with, for a city state, the city tokens of migration 0029 (a superset condition:
+ * the GIN index finds the rows, the exact conditions decide). Facet counts over rows always add
+ * them; the results page only from this many filtered dimensions, as each filter keeps about a
+ * third of a city or less: below it the sort index read in order finds a page of matches sooner
+ * than the index can list every match (city + make + budget: 0.7 ms in order, 8 ms through the
+ * tokens; five filters: 8 ms in order, 3 ms through them).
+ */
+export const PAGE_TOKEN_MIN_DIMENSIONS = 3;
+
+export function narrowedWhere(
+  filters: ResolvedFilters,
+  exclude?: FilterDimension,
+  forPage = false,
+): SqlFragment {
+  const exact = listingWhere(filters, exclude);
+  if (forPage && activeDimensions(filters).length < PAGE_TOKEN_MIN_DIMENSIONS) return exact;
+  const tokens = cityTokenCondition(filters, exclude);
+  return tokens ? sql`${exact} and ${tokens}` : exact;
+}
+
 /** The index expression of listings_city_tokens_idx (migration 0029), spelled as it is there. */
 const CITY_TOKENS =
   'listing_city_tokens(city_id, make_id, model_id, variant_id, price_paise, year, km_driven, fuel_type, transmission, body_type, owners, colour, seats, state_code, rto_code)';
@@ -203,18 +224,32 @@ export function cityTokenCondition(
       sets.push([code, filters[dimension]]);
     }
   }
-  const conditions = sets.map(([code, values]) => {
-    // makeModel values carry their own codes (make or model); the others take the dimension's.
-    const tokens = values.map((value) => (code === 'mk|md' ? String(value) : `${code}.${value}`));
-    const qualified = filters.cityIds.flatMap((city) => tokens.map((token) => `${city}.${token}`));
-    // No token: nothing matches (the exact conditions say the same).
-    if (qualified.length === 0) return sql`false`;
-    return sql`${sql.raw(CITY_TOKENS)} && array[${sql.join(
-      qualified.map((token) => sql`${token}`),
-      sql`, `,
-    )}]::text[]`;
-  });
+  // Every token one set allows, qualified by each city of the search.
+  const alternatives = sets.map(([code, values]) =>
+    values
+      // makeModel values carry their own codes (make or model); the others take the dimension's.
+      .map((value) => (code === 'mk|md' ? String(value) : `${code}.${value}`))
+      .flatMap((token) => filters.cityIds.map((city) => `${city}.${token}`)),
+  );
+  // No token: nothing matches (the exact conditions say the same).
+  if (alternatives.some((tokens) => tokens.length === 0)) return sql`false`;
+  // The sets of one token each share one "has all of these" (fewer conditions to plan, each a
+  // long index expression); each set of several is its own "has one of these".
+  const required = alternatives.filter((tokens) => tokens.length === 1).flat();
+  const conditions = [
+    ...(required.length > 0 ? [tokenCondition('@>', required)] : []),
+    ...alternatives
+      .filter((tokens) => tokens.length > 1)
+      .map((tokens) => tokenCondition('&&', tokens)),
+  ];
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : null;
+}
+
+function tokenCondition(operator: '@>' | '&&', tokens: string[]): SqlFragment {
+  return sql`${sql.raw(CITY_TOKENS)} ${sql.raw(operator)} array[${sql.join(
+    tokens.map((token) => sql`${token}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 const TOKEN_CODES = {
