@@ -423,7 +423,10 @@ begin
 end
 $$;
 
+-- fastupdate off: a write adds its tokens to the index at once rather than to a pending list
+-- that every search would read through until the next vacuum (after 40,000 row writes a
+-- five-token lookup took 5.9 ms instead of 1.4).
 create index listings_city_tokens_idx on listings using gin (
   listing_city_tokens(city_id, make_id, model_id, variant_id, price_paise, year, km_driven,
                       fuel_type, transmission, body_type, owners, colour, seats, state_code, rto_code)
-) where status <> 'sold';
+) with (fastupdate = off) where status <> 'sold';

@@ -102,7 +102,8 @@ export const listings = pgTable(
     // Typed text matches a model or its variants: with listings_market_idx a BitmapOr
     // (migration 0028).
     index('listings_variant_idx').on(table.variantId, table.cityId).where(unsold),
-    // The rows of a filtered city state: city-qualified filter tokens (migration 0029, 0181).
+    // The rows of a filtered city state: city-qualified filter tokens, GIN with fastupdate off
+    // (migration 0029, decision 0181).
     index('listings_city_tokens_idx')
       .using(
         'gin',
