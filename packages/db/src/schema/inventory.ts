@@ -102,6 +102,14 @@ export const listings = pgTable(
     // Typed text matches a model or its variants: with listings_market_idx a BitmapOr
     // (migration 0028).
     index('listings_variant_idx').on(table.variantId, table.cityId).where(unsold),
+    // The rows of a filtered city state: city-qualified filter tokens, GIN with fastupdate off
+    // (migration 0029, decision 0181).
+    index('listings_city_tokens_idx')
+      .using(
+        'gin',
+        sql`listing_city_tokens(city_id, make_id, model_id, variant_id, price_paise, year, km_driven, fuel_type, transmission, body_type, owners, colour, seats, state_code, rto_code)`,
+      )
+      .where(unsold),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * Facet counts of unsold listings per city (city 0: all India), kept by statement triggers on
@@ -17,10 +17,11 @@ export const listingFacetCounts = pgTable(
 );
 
 /*
- * Cubes: unsold listings of all India per combination of some filter dimensions, kept by
- * statement triggers on listings (migration 0028, decision 0177). A broad all-India search sums
+ * Cubes: unsold listings of all India (or of each city, city 0 being all India) per combination of some filter dimensions, kept by
+ * statement triggers on listings (migrations 0028 and 0029, decisions 0177 and 0181). A broad all-India search sums
  * cells instead of counting rows. owners is least(owners, 4); km and budget are the width_bucket
- * intervals of the range cut points.
+ * intervals of the range cut points. Their primary keys include n (migration 0029): a count is
+ * an index-only scan.
  */
 const cubeColumns = {
   fuelType: () => text('fuel_type').notNull(),
@@ -63,36 +64,6 @@ export const listingFacetCube = pgTable(
   ],
 );
 
-/** Make and model over the dimensions most filtered with them. */
-export const listingModelCube = pgTable(
-  'listing_model_cube',
-  {
-    makeId: integer('make_id').notNull(),
-    modelId: integer('model_id').notNull(),
-    fuelType: cubeColumns.fuelType(),
-    transmission: cubeColumns.transmission(),
-    bodyType: cubeColumns.bodyType(),
-    year: cubeColumns.year(),
-    km: cubeColumns.km(),
-    budget: cubeColumns.budget(),
-    n: integer('n').notNull(),
-  },
-  (table) => [
-    primaryKey({
-      columns: [
-        table.makeId,
-        table.modelId,
-        table.fuelType,
-        table.transmission,
-        table.bodyType,
-        table.year,
-        table.km,
-        table.budget,
-      ],
-    }),
-  ],
-);
-
 /** State and RTO over fuel, transmission, year and km. */
 export const listingRegionCube = pgTable(
   'listing_region_cube',
@@ -114,6 +85,103 @@ export const listingRegionCube = pgTable(
         table.transmission,
         table.year,
         table.km,
+      ],
+    }),
+    // By fuel first, the dimension most filtered beside it; includes n (migration 0029).
+    index('listing_region_cube_fuel_idx').on(
+      table.fuelType,
+      table.transmission,
+      table.year,
+      table.km,
+      table.stateCode,
+      table.rtoCode,
+    ),
+  ],
+);
+
+/** Per city and for all India (city 0): the coarse dimensions alone. */
+export const listingCoarseCube = pgTable(
+  'listing_coarse_cube',
+  {
+    cityId: integer('city_id').notNull(),
+    fuelType: cubeColumns.fuelType(),
+    transmission: cubeColumns.transmission(),
+    bodyType: cubeColumns.bodyType(),
+    year: cubeColumns.year(),
+    km: cubeColumns.km(),
+    budget: cubeColumns.budget(),
+    n: integer('n').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.cityId,
+        table.fuelType,
+        table.transmission,
+        table.bodyType,
+        table.year,
+        table.km,
+        table.budget,
+      ],
+    }),
+  ],
+);
+
+/** Per city and for all India (city 0): the attributes a city page filters together. */
+export const listingAttributeCube = pgTable(
+  'listing_attribute_cube',
+  {
+    cityId: integer('city_id').notNull(),
+    fuelType: cubeColumns.fuelType(),
+    transmission: cubeColumns.transmission(),
+    bodyType: cubeColumns.bodyType(),
+    owners: smallint('owners').notNull(),
+    colour: text('colour').notNull(),
+    seats: smallint('seats').notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.cityId,
+        table.fuelType,
+        table.transmission,
+        table.bodyType,
+        table.owners,
+        table.colour,
+        table.seats,
+      ],
+    }),
+  ],
+);
+
+/** Per city and for all India (city 0): make and model over the coarse dimensions. */
+export const listingCityModelCube = pgTable(
+  'listing_city_model_cube',
+  {
+    cityId: integer('city_id').notNull(),
+    makeId: integer('make_id').notNull(),
+    modelId: integer('model_id').notNull(),
+    fuelType: cubeColumns.fuelType(),
+    transmission: cubeColumns.transmission(),
+    bodyType: cubeColumns.bodyType(),
+    year: cubeColumns.year(),
+    km: cubeColumns.km(),
+    budget: cubeColumns.budget(),
+    n: integer('n').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.cityId,
+        table.makeId,
+        table.modelId,
+        table.fuelType,
+        table.transmission,
+        table.bodyType,
+        table.year,
+        table.km,
+        table.budget,
       ],
     }),
   ],

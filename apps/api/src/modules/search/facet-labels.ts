@@ -1,8 +1,7 @@
-import { sql, type Database } from '@carsetu/db';
 import type { FacetName, FacetOption, ListingFilters } from '@carsetu/contracts';
 import type { CatalogEntry } from './catalog-index';
 import { BUDGET_OPTIONS, KM_OPTIONS, type FacetCounts } from './listing-facets.repository';
-import { queryRows } from '../../lib/sql-rows';
+import type { PlaceNames } from './place-names';
 
 const ORDINAL = ['', '1st owner', '2nd owner', '3rd owner', '4 or more owners'];
 const WORD_LABELS: Record<string, string> = {
@@ -25,12 +24,12 @@ export const RTO_FACET_LIMIT = 40;
  * Turns raw counts into labelled options in the URL's own values (slugs, codes), keeping every
  * chosen value visible even when it has no cars left, so it can be unticked.
  */
-export async function labelFacets(
-  db: Database,
+export function labelFacets(
   counts: FacetCounts,
   catalog: CatalogEntry[],
+  places: PlaceNames,
   filters: ListingFilters,
-): Promise<Record<FacetName, FacetOption[]>> {
+): Record<FacetName, FacetOption[]> {
   const makes = new Map(
     catalog.filter((entry) => entry.kind === 'make').map((entry) => [String(entry.makeId), entry]),
   );
@@ -75,13 +74,9 @@ export async function labelFacets(
     }),
   ).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 
-  const stateCodes = [...counts.state.keys(), ...filters.state];
   const rtoByCount = [...counts.rto].sort((a, b) => b[1] - a[1]).slice(0, RTO_FACET_LIMIT);
-  const rtoCodes = [...rtoByCount.map(([code]) => code), ...filters.rto];
-  const [stateNames, rtoNames] = await Promise.all([
-    namesOf(db, 'states', stateCodes),
-    namesOf(db, 'rto_offices', rtoCodes),
-  ]);
+  const stateNames = places.states;
+  const rtoNames = places.rtos;
 
   // A chosen make or model with no cars left keeps its catalogue name: 'MG', 'BMW' and
   // 'Mercedes-Benz' as the brands spell them, not a title-cased slug ('Mg', 'Bmw').
@@ -147,20 +142,4 @@ export async function labelFacets(
       (code) => (rtoNames.has(code) ? `${code} ${rtoNames.get(code)}` : code),
     ),
   };
-}
-
-async function namesOf(
-  db: Database,
-  table: 'states' | 'rto_offices',
-  codes: string[],
-): Promise<Map<string, string>> {
-  if (codes.length === 0) return new Map();
-  const rows = await queryRows<{ code: string; name: string }>(
-    db,
-    sql`select code, name from ${sql.raw(table)} where code in (${sql.join(
-      [...new Set(codes)].map((code) => sql`${code}`),
-      sql`, `,
-    )})`,
-  );
-  return new Map(rows.map((row) => [row.code, row.name]));
 }

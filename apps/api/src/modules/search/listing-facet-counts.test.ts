@@ -10,7 +10,12 @@ import {
 import { FACET_CUBES, bucketsInside, cubeWhere } from './listing-facet-cube';
 import { countFacets, countFacetsFromRows } from './listing-facets.repository';
 import { BUDGET_OPTIONS, KM_OPTIONS, cutPoints } from './listing-facet-ranges';
-import { activeDimensions, listingWhere, type ResolvedFilters } from './listing-where';
+import {
+  activeDimensions,
+  cityTokenCondition,
+  listingWhere,
+  type ResolvedFilters,
+} from './listing-where';
 import { queryRows } from '../../lib/sql-rows';
 
 let t: TestApp;
@@ -147,10 +152,16 @@ const plain = (counts: Awaited<ReturnType<typeof countFacets>>) => ({
 async function expectSameCounts(random: () => number, cars: Awaited<ReturnType<typeof makeCars>>) {
   let kept = 0;
   let cube = 0;
+  let cityCube = 0;
+  let tokens = 0;
   for (let round = 0; round < 50; round++) {
     const filters = randomFilters(random, cars, round >= 25);
     if (filters.text === null && activeDimensions(filters).length <= 1) kept++;
-    else if (fromCubes(filters)) cube++;
+    else if (fromCubes(filters)) {
+      cube++;
+      if (filters.cityIds.length > 0) cityCube++;
+    }
+    tokens += await expectTokensKeepEveryRow(filters);
     const counts = await countFacets(t.app.db, filters);
     expect(plain(counts), JSON.stringify(filters)).toEqual(
       plain(await countFacetsFromRows(t.app.db, filters)),
@@ -161,7 +172,34 @@ async function expectSameCounts(random: () => number, cars: Awaited<ReturnType<t
     );
     expect(counts.total).toBe(row!.n);
   }
-  return { kept, cube };
+  return { kept, cube, cityCube, tokens };
+}
+
+/**
+ * The city tokens (migration 0029) only narrow: with them every count over rows (each dimension
+ * left out in turn, as decision 0051's counts do) keeps the very rows listingWhere keeps. Returns
+ * how many of the counts had tokens to add.
+ */
+async function expectTokensKeepEveryRow(filters: ResolvedFilters): Promise<number> {
+  const counts = [undefined, ...activeDimensions(filters)].flatMap((exclude) => {
+    const tokens = cityTokenCondition(filters, exclude);
+    if (!tokens) return [];
+    const exact = listingWhere(filters, exclude);
+    return [
+      sql`count(*) filter (where ${exact})::int`,
+      sql`count(*) filter (where ${exact} and ${tokens})::int`,
+    ];
+  });
+  if (counts.length === 0) return 0;
+  // One pass over the listings for every count of the state: [exact, narrowed] pairs.
+  const [row] = await queryRows<{ n: number[] }>(
+    t.app.db,
+    sql`select array[${sql.join(counts, sql`, `)}] as n from listings`,
+  );
+  const pairs = row!.n.map(Number);
+  for (let i = 0; i < pairs.length; i += 2)
+    expect(pairs[i + 1], `${JSON.stringify(filters)} count ${i / 2}`).toBe(pairs[i]);
+  return pairs.length / 2;
 }
 
 describe('facet counts kept by the listings triggers (decision 0177)', () => {
@@ -183,10 +221,13 @@ describe('facet counts kept by the listings triggers (decision 0177)', () => {
   it('equal the counts from the rows over random filter combinations', async () => {
     const random = randomSource(58);
     const cars = await makeCars(60, random);
-    const { kept, cube } = await expectSameCounts(random, cars);
+    const { kept, cube, cityCube, tokens } = await expectSameCounts(random, cars);
     expect(kept).toBeGreaterThan(3);
-    // Broad all-India states sum cube cells (migration 0028).
+    // Broad all-India states sum cube cells (migration 0028), city states too (migration 0029).
     expect(cube).toBeGreaterThan(3);
+    expect(cityCube).toBeGreaterThan(3);
+    // City states' counts over rows add the city tokens (migration 0029).
+    expect(tokens).toBeGreaterThan(10);
   });
 
   it('stay exact after reservations, sales, price changes, deletions and transactions', async () => {
@@ -239,7 +280,15 @@ describe('facet counts kept by the listings triggers (decision 0177)', () => {
       );
       if (cube.columns.budget)
         expect(added!.body).toContain(`array[${cutPoints(BUDGET_OPTIONS).join(',')}]`);
-      expect(added!.body).toContain(`array[${cutPoints(KM_OPTIONS).join(',')}]`);
+      if (cube.columns.km)
+        expect(added!.body).toContain(`array[${cutPoints(KM_OPTIONS).join(',')}]`);
     }
+    // The city tokens of migration 0029 name the same intervals as cityTokenCondition.
+    const [tokens] = await queryRows<{ body: string }>(
+      t.app.db,
+      sql`select pg_get_functiondef('listing_city_tokens'::regproc) as body`,
+    );
+    expect(tokens!.body).toContain(`array[${cutPoints(BUDGET_OPTIONS).join(',')}]`);
+    expect(tokens!.body).toContain(`array[${cutPoints(KM_OPTIONS).join(',')}]`);
   });
 });

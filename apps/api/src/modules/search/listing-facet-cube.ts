@@ -5,13 +5,15 @@ import { activeDimensions, type FilterDimension, type ResolvedFilters } from './
 import type { SqlFragment } from '../../lib/sql-rows';
 
 /**
- * A cube (migration 0028, decision 0177): unsold listings of all India per combination of its
- * columns, kept by the listings triggers. columns: facet → cube column; a facet's values are
- * those of FACET_SPECS (owners least(owners, 4); budget and km the width_bucket intervals of
- * the range cut points).
+ * A cube (migrations 0028 and 0029, decisions 0177 and 0181): unsold listings per combination of
+ * its columns, kept by the listings triggers, for all India only or per city (city_id, 0 being
+ * all India). columns: facet → cube column; a facet's values are those of FACET_SPECS (owners
+ * least(owners, 4); budget and km the width_bucket intervals of the range cut points).
  */
 export interface FacetCube {
   table: string;
+  /** Whether it has a city_id column (cities and all India as 0) or holds all India alone. */
+  perCity: boolean;
   columns: Partial<Record<FacetName, string>>;
   /** The filter dimensions its columns can answer (make and model share one). */
   dimensions: ReadonlySet<FilterDimension>;
@@ -28,6 +30,7 @@ const COARSE_DIMENSIONS = [
 
 function cube(
   table: string,
+  perCity: boolean,
   facets: readonly FacetName[],
   dimensions: readonly FilterDimension[],
 ): FacetCube {
@@ -48,33 +51,52 @@ function cube(
   };
   return {
     table,
+    perCity,
     columns: Object.fromEntries(facets.map((name) => [name, column[name]])),
     dimensions: new Set(dimensions),
   };
 }
 
-/** The cubes, in the order a facet looks for one that can count it. */
+/**
+ * The cubes, in the order a facet looks for one that can count it: the smallest first (cells at
+ * 1,000,000 listings, a city's / all India's).
+ */
 export const FACET_CUBES: readonly FacetCube[] = [
-  // Every coarse dimension: about 60,000 cells at 1,000,000 listings.
+  // The coarse dimensions alone: about 2,300 / 3,500 cells.
+  cube('listing_coarse_cube', true, COARSE_DIMENSIONS, COARSE_DIMENSIONS),
+  // What a city page filters together beside them: about 950 / 950.
   cube(
-    'listing_facet_cube',
-    [...COARSE_DIMENSIONS, 'owners', 'colour', 'seats'],
-    [...COARSE_DIMENSIONS, 'owners', 'colour', 'seats'],
+    'listing_attribute_cube',
+    true,
+    ['fuelType', 'transmission', 'bodyType', 'owners', 'colour', 'seats'],
+    ['fuelType', 'transmission', 'bodyType', 'owners', 'colour', 'seats'],
   ),
-  // Make and model over the dimensions most filtered with them (about 11,000 cells); colour,
-  // seats and owners would multiply the cells.
+  // Make and model over the coarse dimensions: about 6,500 / 11,000.
   cube(
-    'listing_model_cube',
+    'listing_city_model_cube',
+    true,
     ['make', 'model', ...COARSE_DIMENSIONS],
     ['makeModel', ...COARSE_DIMENSIONS],
   ),
-  // State and RTO over fuel, transmission, year and km (about 47,000 cells).
+  // All India alone: every coarse dimension with owners, colour and seats (about 60,000 cells);
+  // by city it would be about as many cells as listings.
+  cube(
+    'listing_facet_cube',
+    false,
+    [...COARSE_DIMENSIONS, 'owners', 'colour', 'seats'],
+    [...COARSE_DIMENSIONS, 'owners', 'colour', 'seats'],
+  ),
+  // All India alone: state and RTO over fuel, transmission, year and km (about 47,000 cells).
   cube(
     'listing_region_cube',
+    false,
     ['state', 'rto', 'fuelType', 'transmission', 'year', 'km'],
     ['state', 'rto', 'fuelType', 'transmission', 'year', 'km'],
   ),
 ];
+
+/** The city_id of all India in a per-city cube. */
+const ALL_INDIA = 0;
 
 /** [from, to) in the column's unit. */
 type Interval = readonly [from: number, to: number];
@@ -106,18 +128,21 @@ const anyOf = (column: string, values: readonly (string | number)[]) =>
 
 /**
  * The cube's cells holding the listings of listingWhere(filters, exclude) (decision 0051: a
- * facet counts without its own filter); null when the cube cannot tell: a city, typed text, a
- * filter on a dimension it lacks, or a budget or km bound between the cut points.
+ * facet counts without its own filter); null when the cube cannot tell: a city in a cube of all
+ * India alone, typed text, a filter on a dimension it lacks, or a budget or km bound between the
+ * cut points. A group city (Delhi NCR) sums the cells of its member cities.
  */
 export function cubeWhere(
   cube: FacetCube,
   filters: ResolvedFilters,
   exclude?: FilterDimension,
 ): SqlFragment | null {
-  if (filters.cityIds.length > 0 || filters.text !== null) return null;
+  if (filters.text !== null || (filters.cityIds.length > 0 && !cube.perCity)) return null;
   const used = activeDimensions(filters).filter((dimension) => dimension !== exclude);
   if (used.some((dimension) => !cube.dimensions.has(dimension))) return null;
   const parts: SqlFragment[] = [sql`n > 0`];
+  if (cube.perCity)
+    parts.push(anyOf('city_id', filters.cityIds.length > 0 ? filters.cityIds : [ALL_INDIA]));
   for (const dimension of used) {
     if (dimension === 'budget') {
       const from = filters.pricePaiseMin ?? -Infinity;

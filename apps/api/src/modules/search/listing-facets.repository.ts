@@ -10,6 +10,7 @@ import {
 import {
   activeDimensions,
   listingWhere,
+  narrowedWhere,
   type FilterDimension,
   type ResolvedFilters,
 } from './listing-where';
@@ -58,7 +59,8 @@ export type FacetCounts = Record<FacetName, Map<string, number>>;
  * PostgreSQL (decision 0177). A count with no filter but the city (every facet of a page without
  * filters; the facets of the one filtered dimension when only one is filtered) reads the
  * trigger-kept counts of listing_facet_counts. Every other count is a GROUPING SETS query over
- * the matching rows: the facets of the dimensions not filtered share one (with the total), each
+ * the cells of a cube that holds it (per city or all India, decision 0181) or else over the
+ * matching rows: the facets of the dimensions not filtered share one (with the total), each
  * filtered dimension adds one without its own filter.
  */
 export async function countFacets(
@@ -68,7 +70,7 @@ export async function countFacets(
   return countFacetsWith(db, filters, true);
 }
 
-/** The same counts without the kept counts: every count from the listings themselves. */
+/** The same counts without the kept counts, cubes or tokens: every count from the rows alone. */
 export async function countFacetsFromRows(
   db: Database,
   filters: ResolvedFilters,
@@ -143,7 +145,14 @@ export function facetCountQueries(filters: ResolvedFilters, useKeptCounts = true
       totalLeft = false;
     }
     if (rest.length > 0 || totalLeft)
-      queries.push(groupingQuery(ROW_SOURCE, listingWhere(filters, job.exclude), rest, totalLeft));
+      queries.push(
+        groupingQuery(
+          ROW_SOURCE,
+          useKeptCounts ? narrowedWhere(filters, job.exclude) : listingWhere(filters, job.exclude),
+          rest,
+          totalLeft,
+        ),
+      );
     return queries;
   });
 }

@@ -358,3 +358,20 @@ describe('facet labels of chosen filters with no cars left', () => {
     );
   });
 });
+
+describe('facet labels of states and RTOs', () => {
+  it('name them as they are named now (names kept per process, decision 0181)', async () => {
+    const catalog = await createCatalog(t.app.db);
+    await createListing(t.app.db, catalog);
+    const rto = `${catalog.stateCode}12`;
+    const label = async () =>
+      (
+        await search(`storeCityId=${catalog.cityId}&fuelType=petrol&fuelType=diesel`)
+      ).facets.rto?.find((option) => option.value === rto)?.label;
+    expect(await label()).toBe(`${rto} Pune`);
+    await t.app.db.execute(
+      sql`update rto_offices set name = 'Pune (Sangamwadi)' where code = ${rto}`,
+    );
+    expect(await label()).toBe(`${rto} Pune (Sangamwadi)`);
+  });
+});

@@ -1,0 +1,46 @@
+import { sql, type Database } from '@carsetu/db';
+import { queryRows } from '../../lib/sql-rows';
+
+/** State and RTO names by code, for facet labels. */
+export interface PlaceNames {
+  states: Map<string, string>;
+  rtos: Map<string, string>;
+}
+
+/** The last read names per database handle, with the fingerprint they were read at. */
+const namesByDatabase = new WeakMap<Database, { version: string; names: Promise<PlaceNames> }>();
+
+/**
+ * Every state and RTO name (a few hundred rows), read again only when they change: a search
+ * asks for a fingerprint of them (beside its other first reads) instead of reading the names of
+ * its facets after counting them, one round trip later (decision 0181). The fingerprint hashes
+ * every code and name, so a renamed RTO shows at once in every process.
+ */
+export async function loadPlaceNames(db: Database): Promise<PlaceNames> {
+  const [row] = await queryRows<{ version: string }>(
+    db,
+    sql`select md5(concat_ws('|',
+          (select string_agg(code || '=' || name, ',' order by code) from states),
+          (select string_agg(code || '=' || name, ',' order by code) from rto_offices))) as version`,
+  );
+  const version = row?.version ?? '';
+  const read = namesByDatabase.get(db);
+  if (read?.version === version) return read.names;
+  const names = readPlaceNames(db);
+  namesByDatabase.set(db, { version, names });
+  names.catch(() => {
+    if (namesByDatabase.get(db)?.names === names) namesByDatabase.delete(db);
+  });
+  return names;
+}
+
+async function readPlaceNames(db: Database): Promise<PlaceNames> {
+  const [states, rtos] = await Promise.all([
+    queryRows<{ code: string; name: string }>(db, sql`select code, name from states`),
+    queryRows<{ code: string; name: string }>(db, sql`select code, name from rto_offices`),
+  ]);
+  return {
+    states: new Map(states.map((row) => [row.code, row.name])),
+    rtos: new Map(rtos.map((row) => [row.code, row.name])),
+  };
+}
