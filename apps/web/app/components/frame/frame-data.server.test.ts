@@ -80,10 +80,12 @@ describe('loadFrameData', () => {
     expect(frame.pathname).toBe('/buy-used-cars/');
     expect(frame.activeTab).toBe('Buy');
     expect(frame.wishlistCount).toBe(4);
-    expect(frame.sellCities).toEqual([
-      { title: 'Delhi', seoLink: '/sell-used-cars-new-delhi/', slug: 'new-delhi' },
+    // Only what the footer and menus show (no slugs).
+    expect(frame.sellCities).toEqual([{ title: 'Delhi', seoLink: '/sell-used-cars-new-delhi/' }]);
+    expect(frame.popularCities).toEqual([
+      { id: 5, name: 'Pune', url: '/buy-used-car?storeCityId=5' },
+      { id: 2, name: 'New Delhi', url: '/buy-used-car?storeCityId=2' },
     ]);
-    expect(frame.popularCities.map((city) => city.name)).toEqual(['Pune', 'New Delhi']);
   });
 
   it("shows the Buy menu of the visitor's chosen city", async () => {

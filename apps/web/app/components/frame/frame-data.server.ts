@@ -50,8 +50,8 @@ export async function loadFrameData(context: AppLoadContext, request: Request): 
     wishlistCount,
     city: { id: header.city.city_id, name: header.city.city_name },
     buySections: shownBuySections(header.data),
-    sellCities: sellCities.data.map(({ title, seoLink, slug }) => ({ title, seoLink, slug })),
-    popularCities: popularCities.data.map(({ id, name, slug, url }) => ({ id, name, slug, url })),
+    sellCities: sellCities.data.map(({ title, seoLink }) => ({ title, seoLink })),
+    popularCities: popularCities.data.map(({ id, name, url }) => ({ id, name, url })),
     popularBrands: brands.data
       .filter((brand) => brand.isPopular)
       .slice(0, FRAME_BRAND_COUNT)
