@@ -66,12 +66,9 @@ describe('faqPageJsonLd', () => {
 });
 
 describe('itemListJsonLd', () => {
-  it('lists items with positions from 1 and absolute URLs', () => {
+  it('lists items with positions from 1 and absolute URLs only (a summary page)', () => {
     expect(
-      itemListJsonLd(ORIGIN, [
-        { url: '/buy-used-car/1', title: '2019 Tata Nexon' },
-        { url: 'https://partner.example/2', title: '2020 Kia Seltos' },
-      ]),
+      itemListJsonLd(ORIGIN, [{ url: '/buy-used-car/1' }, { url: 'https://partner.example/2' }]),
     ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'ItemList',
@@ -81,13 +78,11 @@ describe('itemListJsonLd', () => {
           '@type': 'ListItem',
           position: 1,
           url: `${ORIGIN}/buy-used-car/1`,
-          name: '2019 Tata Nexon',
         },
         {
           '@type': 'ListItem',
           position: 2,
           url: 'https://partner.example/2',
-          name: '2020 Kia Seltos',
         },
       ],
     });

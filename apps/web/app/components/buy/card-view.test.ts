@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardView } from './card-view';
 
 describe('cardView', () => {
-  it('keeps what the card shows and drops the records it does not', () => {
+  it('keeps what the card shows, drops the records it does not, sends the EMI in whole rupees', () => {
     const car = {
       id: 7,
       title: '2024 Tata Punch Adventure',
@@ -15,6 +15,7 @@ describe('cardView', () => {
       stateCode: 'MH',
       rtoCode: 'MH12',
       pricePaise: 70000000,
+      emiPerMonthRupees: 12634.85,
       url: '/buy-used-car/tata-punch-2024-pune-7/',
     } as unknown as ListingCard;
     const view = cardView(car);
@@ -24,6 +25,7 @@ describe('cardView', () => {
       city: { name: 'Pune' },
       rtoCode: 'MH12',
       pricePaise: 70000000,
+      emiPerMonthRupees: 12635,
       url: '/buy-used-car/tata-punch-2024-pune-7/',
     });
   });

@@ -71,9 +71,7 @@ export function ListingCard({
           <li aria-hidden="true">·</li>
           <li>{translateFact(t, formatOwners(car.owners))}</li>
         </ul>
-        <p className="text-sm text-slate-600">
-          {car.city.name} · {car.rtoCode}
-        </p>
+        <p className="text-sm text-slate-600">{`${car.city.name} · ${car.rtoCode}`}</p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-2">
           <p>
             <span className="whitespace-nowrap text-xl font-bold text-ink">

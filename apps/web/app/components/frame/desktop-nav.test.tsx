@@ -122,6 +122,16 @@ describe('DesktopNav (disclosure navigation)', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it("renders a dropdown's links only while it is open (not in every page's HTML)", async () => {
+    renderNav('desktop');
+    const button = await screen.findByRole('button', { name: 'Buy used car menu' });
+    expect(panelOf(button).querySelectorAll('a')).toHaveLength(0);
+    fireEvent.click(button);
+    expect(within(panelOf(button)).getByRole('link', { name: 'Used Tata cars' })).toBeTruthy();
+    fireEvent.click(button);
+    expect(panelOf(button).querySelectorAll('a')).toHaveLength(0);
+  });
+
   it('keeps one dropdown open at a time', async () => {
     renderNav('desktop');
     await userEvent.click(await screen.findByRole('button', { name: 'Buy used car menu' }));

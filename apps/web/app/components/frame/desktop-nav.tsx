@@ -13,7 +13,8 @@ const TOP_LINK =
 /**
  * Desktop header navigation (≥1024px): WAI-ARIA disclosure navigation with top-level links.
  * A dropdown opens on hover and on its button (click, Enter, Space); Escape closes it and returns
- * focus to the button; moving focus or the pointer away closes it.
+ * focus to the button; moving focus or the pointer away closes it. A panel's links are rendered
+ * only while it is open.
  */
 export function DesktopNav({
   menus,
@@ -108,9 +109,14 @@ export function DesktopNav({
               </div>
               {hasMenu ? (
                 <div id={panelId} hidden={!isOpen} className="absolute left-0 top-full z-40 pt-2">
-                  <div className="w-max max-w-[46rem] rounded-xl border border-slate-200 bg-white p-5 shadow-xl">
-                    <NavGrid menu={menu} onNavigate={() => setOpenId(null)} />
-                  </div>
+                  {/* Rendered when opened, not in every page's HTML: a closed panel cannot be
+                      opened before the page is interactive, and its ~60 links cost every page
+                      more than a kilobyte of gzip (issue 14, decision 0182). */}
+                  {isOpen ? (
+                    <div className="w-max max-w-[46rem] rounded-xl border border-slate-200 bg-white p-5 shadow-xl">
+                      <NavGrid menu={menu} onNavigate={() => setOpenId(null)} />
+                    </div>
+                  ) : null}
                 </div>
               ) : null}
             </li>

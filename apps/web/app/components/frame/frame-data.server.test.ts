@@ -3,6 +3,7 @@ import { fakeContext } from '../../lib/internal-api.test-helpers';
 import type { FrameUser } from '../auth/frame-user';
 import { DEFAULT_CITY_SLUG, FRAME_BRAND_COUNT, loadFrameData } from './frame-data.server';
 import { loadWishlistCount } from './load-wishlist-count.server';
+import { NAV_GRID_ROWS } from './nav-links';
 
 // The user is the identity area's answer; the frame only passes it on.
 const identity = vi.hoisted(() => ({ user: null as FrameUser | null }));
@@ -79,10 +80,12 @@ describe('loadFrameData', () => {
     expect(frame.pathname).toBe('/buy-used-cars/');
     expect(frame.activeTab).toBe('Buy');
     expect(frame.wishlistCount).toBe(4);
-    expect(frame.sellCities).toEqual([
-      { title: 'Delhi', seoLink: '/sell-used-cars-new-delhi/', slug: 'new-delhi' },
+    // Only what the footer and menus show (no slugs).
+    expect(frame.sellCities).toEqual([{ title: 'Delhi', seoLink: '/sell-used-cars-new-delhi/' }]);
+    expect(frame.popularCities).toEqual([
+      { id: 5, name: 'Pune', url: '/buy-used-car?storeCityId=5' },
+      { id: 2, name: 'New Delhi', url: '/buy-used-car?storeCityId=2' },
     ]);
-    expect(frame.popularCities.map((city) => city.name)).toEqual(['Pune', 'New Delhi']);
   });
 
   it("shows the Buy menu of the visitor's chosen city", async () => {
@@ -91,6 +94,39 @@ describe('loadFrameData', () => {
     expect(frame.city).toEqual({ id: 5, name: 'Pune' });
     expect(requests.map((request) => request.url)).not.toContain(
       '/api/vehicle/v1/buy-cars/header-data/2',
+    );
+  });
+
+  it('sends only the Buy sections and links the menu shows (a page hydrates what it shows)', async () => {
+    const items = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        title: `${prefix} ${i + 1}`,
+        url: `/${prefix}-${i + 1}/`,
+        rel: null,
+        suffixIcon: null,
+      }));
+    const { context } = fakeContext({
+      ...BASE,
+      'GET /api/vehicle/v1/buy-cars/header-data/2': {
+        body: {
+          city: { city_id: 2, city_name: 'New Delhi' },
+          data: [
+            { key: 'fuel-types', title: 'Fuel', items: items('fuel', 4) },
+            { key: 'budget', title: 'Budget', items: items('budget', 6) },
+            { key: 'popular-brands', title: 'Brands', items: items('brand', 9) },
+            { key: 'body-types', title: 'Body', items: items('body', 6) },
+          ],
+        },
+      },
+    });
+    const frame = await loadFrameData(context, pageRequest('/'));
+    expect(frame.buySections.map((section) => section.key)).toEqual([
+      'popular-brands',
+      'budget',
+      'body-types',
+    ]);
+    expect(frame.buySections[0]!.items.map((item) => item.title)).toEqual(
+      items('brand', NAV_GRID_ROWS).map((item) => item.title),
     );
   });
 

@@ -8,6 +8,7 @@ import { activeTab } from './active-tab';
 import type { FrameData } from './frame-data';
 import { readSelectedCityId } from './city-cookie.server';
 import { loadWishlistCount } from './load-wishlist-count.server';
+import { shownBuySections } from './nav-menus';
 
 /** City whose menus a first-time visitor sees before choosing one (decision 0021). */
 export const DEFAULT_CITY_SLUG = 'new-delhi';
@@ -48,9 +49,9 @@ export async function loadFrameData(context: AppLoadContext, request: Request): 
     user,
     wishlistCount,
     city: { id: header.city.city_id, name: header.city.city_name },
-    buySections: header.data,
-    sellCities: sellCities.data.map(({ title, seoLink, slug }) => ({ title, seoLink, slug })),
-    popularCities: popularCities.data.map(({ id, name, slug, url }) => ({ id, name, slug, url })),
+    buySections: shownBuySections(header.data),
+    sellCities: sellCities.data.map(({ title, seoLink }) => ({ title, seoLink })),
+    popularCities: popularCities.data.map(({ id, name, url }) => ({ id, name, url })),
     popularBrands: brands.data
       .filter((brand) => brand.isPopular)
       .slice(0, FRAME_BRAND_COUNT)

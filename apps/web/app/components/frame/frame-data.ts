@@ -2,10 +2,10 @@ import type { HeaderSection, Make, SellCity } from '@carsetu/contracts';
 import type { FrameUser } from '../auth';
 import type { ActiveTab } from './active-tab';
 
+/** A city link in the footer (slugs are not shown, so not sent; decision 0182). */
 export interface FrameCity {
   id: number;
   name: string;
-  slug: string;
   url: string;
 }
 
@@ -18,7 +18,7 @@ export interface FrameData {
   city: { id: number; name: string };
   /** Buy dropdown sections of the selected city (buy-cars header data). */
   buySections: HeaderSection[];
-  sellCities: Pick<SellCity, 'title' | 'seoLink' | 'slug'>[];
+  sellCities: Pick<SellCity, 'title' | 'seoLink'>[];
   popularCities: FrameCity[];
   popularBrands: Pick<Make, 'name' | 'slug'>[];
   /** Experiment variants the frame needs (absent: the built-in default). */

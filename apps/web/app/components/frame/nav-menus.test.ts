@@ -36,7 +36,6 @@ function frame(overrides: Partial<FrameData> = {}): FrameData {
     sellCities: Array.from({ length: 20 }, (_, i) => ({
       title: `City ${i + 1}`,
       seoLink: `/sell-used-cars-city-${i + 1}/`,
-      slug: `city-${i + 1}`,
     })),
     popularCities: [],
     popularBrands: [

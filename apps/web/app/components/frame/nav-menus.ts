@@ -1,4 +1,4 @@
-import type { PageLink } from '@carsetu/contracts';
+import type { HeaderSection, PageLink } from '@carsetu/contracts';
 import { translator, type Translate } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import type { ActiveTab } from './active-tab';
@@ -52,11 +52,21 @@ function columns(items: PageLink[]): NavGroup[] {
   return fitGrid(groups);
 }
 
+/**
+ * The Buy dropdown's sections as it shows them: in display order, cut to the 3 × 6 grid. The
+ * frame loader sends only these to the browser (a page hydrates only what it shows; issue 14).
+ */
+export function shownBuySections(sections: readonly HeaderSection[]): HeaderSection[] {
+  return [...sections]
+    .sort((a, b) => BUY_SECTION_ORDER.indexOf(a.key) - BUY_SECTION_ORDER.indexOf(b.key))
+    .filter((section) => section.items.length > 0)
+    .slice(0, NAV_GRID_COLUMNS)
+    .map((section) => ({ ...section, items: section.items.slice(0, NAV_GRID_ROWS) }));
+}
+
 /** The header's menus in display order (spec §2 "Page frame header"). */
 export function buildNavMenus(frame: FrameData, t: Translate = translator('en')): NavMenu[] {
-  const buySections = [...frame.buySections].sort(
-    (a, b) => BUY_SECTION_ORDER.indexOf(a.key) - BUY_SECTION_ORDER.indexOf(b.key),
-  );
+  const buySections = shownBuySections(frame.buySections);
   return [
     {
       id: 'buy',

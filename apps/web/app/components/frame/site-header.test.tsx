@@ -22,13 +22,12 @@ function frame(overrides: Partial<FrameData> = {}): FrameData {
     city: { id: 2, name: 'New Delhi' },
     buySections: [],
     sellCities: [
-      { title: 'Delhi', seoLink: '/sell-used-cars-new-delhi/', slug: 'new-delhi' },
-      { title: 'Pune', seoLink: '/sell-used-cars-pune/', slug: 'pune' },
+      { title: 'Delhi', seoLink: '/sell-used-cars-new-delhi/' },
+      { title: 'Pune', seoLink: '/sell-used-cars-pune/' },
     ],
     popularCities: Array.from({ length: 7 }, (_, i) => ({
       id: i + 1,
       name: `City ${i + 1}`,
-      slug: `city-${i + 1}`,
       url: `/buy-used-car?storeCityId=${i + 1}`,
     })),
     popularBrands: [],

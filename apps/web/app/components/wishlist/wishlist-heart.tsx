@@ -1,4 +1,3 @@
-import './wishlist-heart.css';
 import { useState } from 'react';
 import { useLogin } from '../auth';
 import { LOGIN_INTENT_TOASTS } from '../auth';

@@ -66,7 +66,7 @@ function Checkboxes({
               className="h-4 w-4 accent-brand-700"
             />
             <span className="flex-1">{translateFact(t, option.label)}</span>
-            <span className="text-xs text-slate-600">({option.count})</span>
+            <span className="text-xs text-slate-600">{`(${option.count})`}</span>
           </label>
         </li>
       ))}
@@ -191,7 +191,7 @@ export function FilterPanel({
                   })}
                   className="inline-block rounded-full border border-slate-300 px-3 py-1 text-xs text-ink hover:border-brand-500"
                 >
-                  {translateFact(t, option.label)} ({option.count})
+                  {`${translateFact(t, option.label)} (${option.count})`}
                 </Link>
               </li>
             );
