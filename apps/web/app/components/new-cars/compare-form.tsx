@@ -5,7 +5,7 @@ import {
   type NewCarModel,
 } from '@carsetu/contracts';
 import { Form } from 'react-router';
-import { buttonClasses } from '../ui';
+import { buttonClasses, initialSelectValue } from '../ui';
 
 const SLOT_LABELS = ['First car', 'Second car', 'Third car (optional)'] as const;
 
@@ -54,6 +54,7 @@ export function CompareForm({
               id={`compare-${index}`}
               name={NEW_CAR_COMPARE_QUERY}
               defaultValue={selectedIds[index] ? String(selectedIds[index]) : ''}
+              ref={initialSelectValue(selectedIds[index] ? String(selectedIds[index]) : '')}
               className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink"
             >
               <option value="">Choose a car</option>

@@ -173,8 +173,13 @@ export function SeoHead({
   // Any route that failed (a 404 included) shows an error page: not a page to index.
   const routerErrors = useContext(UNSAFE_DataRouterStateContext)?.errors;
   const trim = (path: string) => path.replace(/\/+$/, '');
-  const pathname =
-    requestPath && trim(requestPath) === trim(location.pathname) ? requestPath : location.pathname;
+  // In the browser the address bar has the path as written (trailing slash included); the
+  // root's requestPath is the first page's, or a data request's path without the slash.
+  const addressBarPath = typeof window === 'undefined' ? undefined : window.location.pathname;
+  const asWritten = [addressBarPath, requestPath].find(
+    (path) => path !== undefined && trim(path) === trim(location.pathname),
+  );
+  const pathname = asWritten ?? location.pathname;
   const search = location.search;
   const failed = isError || (routerErrors != null && Object.keys(routerErrors).length > 0);
   if (!origin || failed || isPrivatePath(pathname)) return null;

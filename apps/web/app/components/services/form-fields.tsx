@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { initialSelectValue } from '../ui';
 
 const INPUT =
   'mt-1 w-full rounded-lg border border-slate-400 px-3 py-2.5 text-ink aria-[invalid=true]:border-red-600';
@@ -82,6 +83,7 @@ export function SelectField({
         name={name}
         required
         defaultValue={defaultValue}
+        ref={initialSelectValue(defaultValue ?? '')}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, error, hint)}
         className={`${INPUT} bg-white`}

@@ -2,6 +2,7 @@
 export { Button, buttonClasses } from './button';
 export { ContentBlocks, heroOf } from './content-blocks';
 export { Dialog } from './dialog';
+export { initialSelectValue } from './initial-select-value';
 export { FaqList } from './faq-list';
 export {
   ChatIcon,
