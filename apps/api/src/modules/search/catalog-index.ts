@@ -1,5 +1,6 @@
 import { sql, type Database } from '@carsetu/db';
 import { queryRows } from '../../lib/sql-rows';
+import { readByVersion } from './read-by-version';
 
 export interface CatalogEntry {
   kind: 'make' | 'model' | 'variant';
@@ -14,12 +15,6 @@ export interface CatalogEntry {
   variantName: string | null;
 }
 
-/** The last built list per database handle, with the catalog version it was built from. */
-const builtByDatabase = new WeakMap<
-  Database,
-  { version: string; entries: Promise<CatalogEntry[]> }
->();
-
 /**
  * Makes, models and variants as one small list (about 900 entries) for search, suggestions and
  * facet labels. Building it costs more than the rest of a listing search on PGlite, so it is
@@ -27,7 +22,12 @@ const builtByDatabase = new WeakMap<
  * decides, which also keeps every process exact when the seed adds to the catalog beside a live
  * server. Rows are only ever added (by the seed); renaming a model in place would need a restart.
  */
-export async function loadCatalogEntries(db: Database): Promise<CatalogEntry[]> {
+export const loadCatalogEntries: (db: Database) => Promise<CatalogEntry[]> = readByVersion(
+  catalogVersion,
+  readCatalogEntries,
+);
+
+async function catalogVersion(db: Database): Promise<string> {
   const [row] = await queryRows<{ version: string }>(
     db,
     sql`select concat_ws(':',
@@ -35,15 +35,7 @@ export async function loadCatalogEntries(db: Database): Promise<CatalogEntry[]> 
           (select count(*) from models), (select max(id) from models),
           (select count(*) from variants), (select max(id) from variants)) as version`,
   );
-  const version = row?.version ?? '';
-  const built = builtByDatabase.get(db);
-  if (built?.version === version) return built.entries;
-  const entries = readCatalogEntries(db);
-  builtByDatabase.set(db, { version, entries });
-  entries.catch(() => {
-    if (builtByDatabase.get(db)?.entries === entries) builtByDatabase.delete(db);
-  });
-  return entries;
+  return row?.version ?? '';
 }
 
 async function readCatalogEntries(db: Database): Promise<CatalogEntry[]> {

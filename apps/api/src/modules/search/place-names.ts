@@ -1,5 +1,6 @@
 import { sql, type Database } from '@carsetu/db';
 import { queryRows } from '../../lib/sql-rows';
+import { readByVersion } from './read-by-version';
 
 /** State and RTO names by code, for facet labels. */
 export interface PlaceNames {
@@ -7,31 +8,25 @@ export interface PlaceNames {
   rtos: Map<string, string>;
 }
 
-/** The last read names per database handle, with the fingerprint they were read at. */
-const namesByDatabase = new WeakMap<Database, { version: string; names: Promise<PlaceNames> }>();
-
 /**
  * Every state and RTO name (a few hundred rows), read again only when they change: a search
  * asks for a fingerprint of them (beside its other first reads) instead of reading the names of
  * its facets after counting them, one round trip later (decision 0181). The fingerprint hashes
  * every code and name, so a renamed RTO shows at once in every process.
  */
-export async function loadPlaceNames(db: Database): Promise<PlaceNames> {
+export const loadPlaceNames: (db: Database) => Promise<PlaceNames> = readByVersion(
+  placeNamesVersion,
+  readPlaceNames,
+);
+
+async function placeNamesVersion(db: Database): Promise<string> {
   const [row] = await queryRows<{ version: string }>(
     db,
     sql`select md5(concat_ws('|',
           (select string_agg(code || '=' || name, ',' order by code) from states),
           (select string_agg(code || '=' || name, ',' order by code) from rto_offices))) as version`,
   );
-  const version = row?.version ?? '';
-  const read = namesByDatabase.get(db);
-  if (read?.version === version) return read.names;
-  const names = readPlaceNames(db);
-  namesByDatabase.set(db, { version, names });
-  names.catch(() => {
-    if (namesByDatabase.get(db)?.names === names) namesByDatabase.delete(db);
-  });
-  return names;
+  return row?.version ?? '';
 }
 
 async function readPlaceNames(db: Database): Promise<PlaceNames> {
