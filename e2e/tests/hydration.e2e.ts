@@ -13,6 +13,9 @@ async function headCounts(page: Page) {
     titles: document.querySelectorAll('title').length,
     canonicals: document.querySelectorAll('link[rel="canonical"]').length,
     descriptions: document.querySelectorAll('meta[name="description"]').length,
+    // One copy: a second one (re-rendered with the page's head) made the browser parse the CSS
+    // and restyle the whole page again right after hydrating (decision 0184).
+    stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
     // app.css makes the body a flex column: the stylesheet is applied.
     bodyDisplay: getComputedStyle(document.body).display,
@@ -30,6 +33,7 @@ test('hydration keeps one document with its stylesheet, and client navigation up
     titles: 1,
     canonicals: 1,
     descriptions: 1,
+    stylesheets: 1,
     bodyDisplay: 'flex',
   });
   const homeTitle = await page.title();
@@ -45,7 +49,14 @@ test('hydration keeps one document with its stylesheet, and client navigation up
     await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
   ).toBe(true);
   const sell = await headCounts(page);
-  expect(sell).toMatchObject({ html: 1, bodies: 1, titles: 1, canonicals: 1, descriptions: 1 });
+  expect(sell).toMatchObject({
+    html: 1,
+    bodies: 1,
+    titles: 1,
+    canonicals: 1,
+    descriptions: 1,
+    stylesheets: 1,
+  });
   expect(sell.canonical).toMatch(/\/sell-used-cars\/$/);
 });
 
@@ -57,4 +68,37 @@ test('a popup created after hydration is the one its button points at', async ({
   const controlled = await account.getAttribute('aria-controls');
   expect(controlled).toBeTruthy();
   await expect(page.locator(`[id="${controlled}"]`)).toBeVisible();
+});
+
+test('parts hydrated later keep the server elements and respond once hydrated', async ({
+  page,
+}) => {
+  // The server's elements, remembered before any script runs: slice hydration (decision 0184)
+  // must adopt them, not re-create them.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverNodes: Element[] }).serverNodes = [
+        ...document.querySelectorAll('header, main, main article, main form, footer'),
+      ];
+    });
+  });
+  await gotoHydrated(page, '/buy-used-car?storeCityId=15');
+  const kept = await page.evaluate(() => {
+    const nodes = (window as unknown as { serverNodes: Element[] }).serverNodes;
+    return {
+      remembered: nodes.length,
+      stillInPage: nodes.filter((node) => node.isConnected).length,
+      articles: document.querySelectorAll('main article').length,
+      rememberedArticles: nodes.filter((node) => node.tagName === 'ARTICLE').length,
+    };
+  });
+  expect(kept.rememberedArticles).toBeGreaterThan(1);
+  expect(kept.stillInPage).toBe(kept.remembered);
+  expect(kept.articles).toBe(kept.rememberedArticles);
+
+  // A card's heart (its own slice) works: signed out, it asks the visitor to log in.
+  const card = page.getByRole('article').first();
+  const title = (await card.getByRole('heading', { level: 2 }).textContent())!.trim();
+  await card.getByRole('button', { name: `Save ${title} to wishlist` }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });

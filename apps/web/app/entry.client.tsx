@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { firstHydrationDone } from './lib/hydrate-later';
 import { loadDocumentCatalog } from './lib/i18n/load-catalog.client';
 
 /**
@@ -30,4 +31,6 @@ void Promise.all([loadDocumentCatalog(), routerStateDecoded()]).then(() => {
       </StrictMode>,
     );
   });
+  // Preact hydrates synchronously; parts wrapped in HydrateLater follow, one task each.
+  firstHydrationDone();
 });

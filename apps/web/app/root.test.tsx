@@ -2,7 +2,7 @@ import type { InternalApi } from '@carsetu/contracts';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import App, { ErrorBoundary, links, loader } from './root';
+import App, { ErrorBoundary, loader } from './root';
 
 /** An API whose every call fails as an outage would: the frame data cannot load. */
 const failingApi: InternalApi = {
@@ -46,17 +46,5 @@ describe('root error boundary (spec §8: an SSR failure of the frame renders the
     expect(html).toContain('Something went wrong');
     expect(html).not.toContain('Page content');
     expect(html).not.toContain('aria-label="Main"');
-  });
-});
-
-describe('root links', () => {
-  it('sends the stylesheet as a React resource with a precedence, so it is written first in <head>', () => {
-    const [stylesheet] = links();
-    // (Under vitest the stylesheet's URL is empty: CSS is not built here.)
-    expect(stylesheet).toMatchObject({
-      rel: 'stylesheet',
-      href: expect.any(String),
-      precedence: expect.any(String),
-    });
   });
 });

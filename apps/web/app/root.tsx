@@ -24,18 +24,12 @@ import { CATALOG_URLS } from './lib/i18n/catalog-urls';
 import { cookieValue } from './lib/cookie-value';
 import { DocumentRoot } from './lib/document-root';
 import { DomIdScope } from './lib/dom-id';
+import { whenFullyHydrated } from './lib/hydrate-later';
 
 /** React orders stylesheet resources by precedence; the app has one, so any name does. */
 const STYLESHEET_PRECEDENCE = 'app';
 
-/**
- * The one stylesheet, as a React stylesheet resource (precedence): React writes it at the top of
- * <head>, right after the LCP image preload, instead of after the page's ~30 module preloads that
- * React hoists from <Scripts>. Behind those it waited for most of the JavaScript on a phone's
- * few connections, and nothing paints before it arrives (issue 14, decision 0182).
- */
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: appStylesheet, precedence: STYLESHEET_PRECEDENCE },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -70,6 +64,14 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="theme-color" content="#c2410c" />
+          {/* The one stylesheet, as a React stylesheet resource (precedence): React writes it at
+              the top of <head>, right after the LCP image preload, instead of after the page's
+              ~30 module preloads that React hoists from <Scripts>. Behind those it waited for
+              most of the JavaScript on a phone's few connections, and nothing paints before it
+              arrives (issue 14, decision 0182). In the fixed head, not in `links`: the browser
+              re-renders the page's head after hydrating, and a second copy of the stylesheet
+              made it parse the CSS and restyle the whole page again (decision 0184). */}
+          <link rel="stylesheet" href={appStylesheet} precedence={STYLESHEET_PRECEDENCE} />
           <link rel="preload" as="fetch" href={CATALOG_URLS[locale]} crossOrigin="anonymous" />
         </>
       }
@@ -98,9 +100,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { frame } = useLoaderData<typeof loader>();
-  // Marks the page interactive: e2e tests wait for it before using client-only controls.
+  // Marks the page interactive, every slice hydrated: e2e tests wait for it before using
+  // client-only controls.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    void whenFullyHydrated().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return (
     <PageFrame frame={frame}>

@@ -69,4 +69,52 @@ describe('useDomId', () => {
     expect(screen.getByText('popup').id).toBe('i2');
     expect(container.querySelector('div')?.id).toBe('i1');
   });
+
+  it('numbers a nested scope on its own, so a part hydrated later gets the server ids', async () => {
+    const { DomIdScope, NestedDomIdScope, useDomId } = await loadProductionIds();
+    function Field() {
+      const id = useDomId();
+      return <input id={id} />;
+    }
+    // The server renders the nested part in page order; the browser renders it after the rest
+    // of the page (HydrateLater, decision 0184) — modelled here by a sibling rendered in between.
+    const server = renderToString(
+      <DomIdScope>
+        <Field />
+        <NestedDomIdScope>
+          <Field />
+          <Field />
+        </NestedDomIdScope>
+      </DomIdScope>,
+    );
+    function Later() {
+      const [shown, setShown] = useState(false);
+      return (
+        <NestedDomIdScope>
+          {shown ? (
+            <>
+              <Field />
+              <Field />
+            </>
+          ) : (
+            <button type="button" onClick={() => setShown(true)}>
+              show
+            </button>
+          )}
+        </NestedDomIdScope>
+      );
+    }
+    const { container } = render(
+      <DomIdScope>
+        <Field />
+        <Later />
+        <Field />
+      </DomIdScope>,
+    );
+    await act(async () => screen.getByRole('button', { name: 'show' }).click());
+    const ids = [...container.querySelectorAll('input')].map((input) => input.id);
+    expect(server).toContain('id="i2-1"');
+    expect(server).toContain('id="i2-2"');
+    expect(ids).toEqual(['i1', 'i2-1', 'i2-2', 'i3']);
+  });
 });

@@ -11,11 +11,22 @@ import { createContext, useContext, useId, useState, type ReactNode } from 'reac
  * elements mounted later keep counting from where the page left off. `vite dev` runs React on
  * both sides (and StrictMode would count twice), so it keeps React's own ids.
  */
-const IdCounter = createContext<{ next: number } | null>(null);
+const IdCounter = createContext<{ prefix: string; next: number } | null>(null);
 
 /** Starts the numbering for one rendered page: the server per request, the browser once. */
 export function DomIdScope({ children }: { children: ReactNode }) {
-  const [counter] = useState(() => ({ next: 0 }));
+  const [counter] = useState(() => ({ prefix: 'i', next: 0 }));
+  return <IdCounter.Provider value={counter}>{children}</IdCounter.Provider>;
+}
+
+/**
+ * Numbers the ids below it on their own ('i5-1', 'i5-2', …), under one id taken from the
+ * enclosing numbering. For a part of the page the browser hydrates later than the server rendered
+ * it (`HydrateLater`): its ids do not depend on what hydrated before it.
+ */
+export function NestedDomIdScope({ children }: { children: ReactNode }) {
+  const scopeId = useDomId();
+  const [counter] = useState(() => ({ prefix: `${scopeId}-`, next: 0 }));
   return <IdCounter.Provider value={counter}>{children}</IdCounter.Provider>;
 }
 
@@ -24,6 +35,8 @@ const NUMBERED_IDS = !import.meta.env.DEV;
 export function useDomId(): string {
   const counter = useContext(IdCounter);
   const reactId = useId();
-  const [numbered] = useState(() => (counter ? `i${(counter.next += 1).toString(36)}` : null));
+  const [numbered] = useState(() =>
+    counter ? `${counter.prefix}${(counter.next += 1).toString(36)}` : null,
+  );
   return NUMBERED_IDS && numbered ? numbered : reactId;
 }

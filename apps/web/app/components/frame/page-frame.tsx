@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { useT } from '../../lib/i18n';
 import { LoginProvider } from '../auth';
 import { HelpWidget } from '../help';
@@ -28,9 +29,16 @@ export function PageFrame({ frame, children }: { frame: FrameData; children: Rea
     // Toasts outside the login: a resumed action confirms itself with a toast (decision 0155).
     <ToastProvider>
       <LoginProvider user={frame.user}>
-        <SiteHeader frame={current} menus={menus} />
-        <div className="flex flex-1 flex-col">{children}</div>
-        <SiteFooter frame={current} />
+        {/* Hydrated in slices, in page order (decision 0184): header, page, footer. */}
+        <HydrateLater>
+          <SiteHeader frame={current} menus={menus} />
+        </HydrateLater>
+        <HydrateLater>
+          <div className="flex flex-1 flex-col">{children}</div>
+        </HydrateLater>
+        <HydrateLater>
+          <SiteFooter frame={current} />
+        </HydrateLater>
         <HelpWidget requestCallbackExperiment={frame.experiments?.requestCallback} />
         {/* One picker for every page: header Buy clicks and ?source=locationSelector open it anywhere;
             on the buy home it also opens after scrolling when no pincode is known (spec §4). */}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { metaTranslator, msg, useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { ListingCard, listingHrefForQuery, translateFact } from '../../components/buy';
@@ -143,97 +144,115 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
-        <RecentlyViewedCars />
+      {/* A column with gaps, not space-y: each part is in a HydrateLater wrapper with no box of its
+          own (decision 0184), which a margin between siblings would not reach. */}
+      <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-12">
+        <HydrateLater>
+          <RecentlyViewedCars />
+        </HydrateLater>
 
-        <section aria-labelledby="home-featured">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="home-featured" className="text-2xl font-bold text-ink">
-              {t('Featured cars in {place}', { place })}
-            </h2>
-            {featured.length > 0 ? (
-              <Link
-                to={listingHrefForQuery('', cityId)}
-                className="font-semibold text-blue-700 hover:underline"
-              >
-                {t('View all {total} cars', { total: featuredTotal.toLocaleString('en-IN') })}
-              </Link>
-            ) : null}
+        <HydrateLater>
+          <section aria-labelledby="home-featured">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="home-featured" className="text-2xl font-bold text-ink">
+                {t('Featured cars in {place}', { place })}
+              </h2>
+              {featured.length > 0 ? (
+                <Link
+                  to={listingHrefForQuery('', cityId)}
+                  className="font-semibold text-blue-700 hover:underline"
+                >
+                  {t('View all {total} cars', { total: featuredTotal.toLocaleString('en-IN') })}
+                </Link>
+              ) : null}
+            </div>
+            {featured.length === 0 ? (
+              <p className="mt-4 text-slate-600">
+                {t('No cars are listed in {place} right now.', { place })}{' '}
+                <Link
+                  className="font-semibold text-blue-700 underline"
+                  to={listingHrefForQuery('', null)}
+                >
+                  {t('See cars across India')}
+                </Link>
+                .
+              </p>
+            ) : (
+              <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                {featured.map((car) => (
+                  <li key={car.id}>
+                    <ListingCard car={car} isWishlisted={saved.has(car.id)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </HydrateLater>
+
+        <HydrateLater>
+          <TileSection
+            id="home-brands"
+            title={t('Popular brands')}
+            tiles={loaderData.brands}
+            gridClassName="grid-cols-3 sm:grid-cols-4 lg:grid-cols-6"
+          />
+        </HydrateLater>
+
+        <HydrateLater>
+          <div className="grid gap-10 lg:grid-cols-2">
+            <TileSection
+              id="home-body-types"
+              title={t('Used cars by body type')}
+              tiles={loaderData.bodyTypes}
+              gridClassName="grid-cols-2 sm:grid-cols-3"
+            />
+            <TileSection
+              id="home-budgets"
+              title={t('Used cars by budget')}
+              tiles={loaderData.budgets}
+              gridClassName="grid-cols-2 sm:grid-cols-3"
+            />
           </div>
-          {featured.length === 0 ? (
-            <p className="mt-4 text-slate-600">
-              {t('No cars are listed in {place} right now.', { place })}{' '}
-              <Link
-                className="font-semibold text-blue-700 underline"
-                to={listingHrefForQuery('', null)}
-              >
-                {t('See cars across India')}
-              </Link>
-              .
-            </p>
-          ) : (
-            <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {featured.map((car) => (
-                <li key={car.id}>
-                  <ListingCard car={car} isWishlisted={saved.has(car.id)} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        </HydrateLater>
 
-        <TileSection
-          id="home-brands"
-          title={t('Popular brands')}
-          tiles={loaderData.brands}
-          gridClassName="grid-cols-3 sm:grid-cols-4 lg:grid-cols-6"
-        />
+        <HydrateLater>
+          <ContentBlocks blocks={loaderData.content.blocks} />
+        </HydrateLater>
 
-        <div className="grid gap-10 lg:grid-cols-2">
-          <TileSection
-            id="home-body-types"
-            title={t('Used cars by body type')}
-            tiles={loaderData.bodyTypes}
-            gridClassName="grid-cols-2 sm:grid-cols-3"
-          />
-          <TileSection
-            id="home-budgets"
-            title={t('Used cars by budget')}
-            tiles={loaderData.budgets}
-            gridClassName="grid-cols-2 sm:grid-cols-3"
-          />
-        </div>
+        <HydrateLater>
+          {loaderData.testimonials.length > 0 ? (
+            <section aria-labelledby="home-testimonials">
+              <h2 id="home-testimonials" className="text-2xl font-bold text-ink">
+                {t('What our customers say')}
+              </h2>
+              <div className="mt-5">
+                <TestimonialCards testimonials={loaderData.testimonials} />
+              </div>
+            </section>
+          ) : null}
+        </HydrateLater>
 
-        <ContentBlocks blocks={loaderData.content.blocks} />
+        <HydrateLater>
+          <ReviewsSection reviews={loaderData.reviews} id="home-reviews" />
+        </HydrateLater>
 
-        {loaderData.testimonials.length > 0 ? (
-          <section aria-labelledby="home-testimonials">
-            <h2 id="home-testimonials" className="text-2xl font-bold text-ink">
-              {t('What our customers say')}
-            </h2>
-            <div className="mt-5">
-              <TestimonialCards testimonials={loaderData.testimonials} />
-            </div>
-          </section>
-        ) : null}
-
-        <ReviewsSection reviews={loaderData.reviews} id="home-reviews" />
-
-        {loaderData.faqs.length > 0 ? (
-          <section aria-labelledby="home-faq" className="mx-auto max-w-3xl">
-            <h2 id="home-faq" className="text-2xl font-bold text-ink">
-              {t('Frequently asked questions')}
-            </h2>
-            <div className="mt-5">
-              <FaqList faqs={loaderData.faqs} />
-            </div>
-            <p className="mt-4 text-sm">
-              <Link to={paths.faq('buy')} className="font-semibold text-blue-700 hover:underline">
-                {t('See all questions')}
-              </Link>
-            </p>
-          </section>
-        ) : null}
+        <HydrateLater>
+          {loaderData.faqs.length > 0 ? (
+            <section aria-labelledby="home-faq" className="mx-auto w-full max-w-3xl">
+              <h2 id="home-faq" className="text-2xl font-bold text-ink">
+                {t('Frequently asked questions')}
+              </h2>
+              <div className="mt-5">
+                <FaqList faqs={loaderData.faqs} />
+              </div>
+              <p className="mt-4 text-sm">
+                <Link to={paths.faq('buy')} className="font-semibold text-blue-700 hover:underline">
+                  {t('See all questions')}
+                </Link>
+              </p>
+            </section>
+          ) : null}
+        </HydrateLater>
       </div>
     </main>
   );

@@ -1,4 +1,5 @@
 import { formatMoney, paise } from '@carsetu/contracts';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { Link } from 'react-router';
 import { capitalize, formatFuel, formatOwners, translateFact } from '../../components/buy';
 import { metaTranslator, useT } from '../../lib/i18n';
@@ -119,130 +120,144 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
           sees them without scrolling past the specs), then the details. On desktop the price and
           booking box is a sticky right column beside everything else. */}
       <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-8">
-        <section aria-label={t('Pictures')}>
-          <CarGallery title={car.title} images={car.images} />
-          <Link
-            to={`${car.url}photos/`}
-            className="mt-2 inline-block text-sm font-semibold text-blue-700 underline"
+        <HydrateLater>
+          <section aria-label={t('Pictures')}>
+            <CarGallery title={car.title} images={car.images} />
+            <Link
+              to={`${car.url}photos/`}
+              className="mt-2 inline-block text-sm font-semibold text-blue-700 underline"
+            >
+              {t('See all {count} photos', { count: car.images.length })}
+            </Link>
+          </section>
+        </HydrateLater>
+        <HydrateLater>
+          <aside
+            className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start"
+            aria-label={t('Price and booking')}
           >
-            {t('See all {count} photos', { count: car.images.length })}
-          </Link>
-        </section>
-        <aside
-          className="flex flex-col gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start"
-          aria-label={t('Price and booking')}
-        >
-          <section className="rounded-2xl border border-slate-200 p-5">
-            {car.status === 'reserved' && (
-              <p className="mb-2 inline-block rounded-full bg-amber-800 px-3 py-1 text-xs font-bold uppercase text-white">
-                {t(PURCHASE_STATUS_LABELS[listingPurchaseStatus(car.status)])}
-              </p>
-            )}
-            <h1 className="text-xl font-bold text-ink">{car.title}</h1>
-            <p className="mt-1 text-sm text-slate-600">
-              {formatKm(car.kmDriven)} · {fact(formatFuel(car.fuelType))} · {car.city.name}
-            </p>
-            <p className="mt-4 text-3xl font-bold text-ink">
-              {formatMoney(paise(car.pricePaise), 'compact')}
-            </p>
-            {car.marketPrice && <MarketPriceLabel price={car.marketPrice} />}
-            {car.pricePaise < car.originalPricePaise && (
-              <p className="text-sm text-emerald-700">
-                {t('Price dropped from {price}', {
-                  price: formatMoney(paise(car.originalPricePaise), 'compact'),
-                })}
-              </p>
-            )}
-            <div className="mt-4 flex flex-wrap items-center gap-2">
-              <WishlistHeart
-                listingId={car.id}
-                title={car.title}
-                initial={car.isWishlisted}
-                initialAlert={car.hasPriceAlert}
-                withAlert
-                size="lg"
-              />
-              <ShareButtons url={`${origin}${car.url}`} title={car.title} />
-            </div>
-            <div className="mt-5 flex flex-col gap-2">
-              <Link id={mainCta.id} to={mainCta.href} className={buttonClasses('primary')}>
-                {mainCta.label}
-              </Link>
-              {car.status === 'available' || car.isBookedByMe ? (
-                <Link to={`${checkout}?step=reserve`} className={buttonClasses('secondary')}>
-                  {car.isBookedByMe ? t('See your reservation') : t('Reserve this car')}
-                </Link>
-              ) : (
-                <p className="text-sm text-slate-700">
-                  {t(
-                    'Another buyer has reserved this car. You can still book a test drive in case it comes back.',
-                  )}
+            <section className="rounded-2xl border border-slate-200 p-5">
+              {car.status === 'reserved' && (
+                <p className="mb-2 inline-block rounded-full bg-amber-800 px-3 py-1 text-xs font-bold uppercase text-white">
+                  {t(PURCHASE_STATUS_LABELS[listingPurchaseStatus(car.status)])}
                 </p>
               )}
-            </div>
-            {car.hub && (
-              <p className="mt-4 text-sm text-slate-600">
-                {t('Parked at {hub}, {address}', { hub: car.hub.name, address: car.hub.address })}
+              <h1 className="text-xl font-bold text-ink">{car.title}</h1>
+              <p className="mt-1 text-sm text-slate-600">
+                {formatKm(car.kmDriven)} · {fact(formatFuel(car.fuelType))} · {car.city.name}
               </p>
-            )}
-          </section>
-          <EmiCalculator pricePaise={car.pricePaise} />
-          {loaderData.loan && (
-            <LoanBanner
-              banner={loaderData.loan.banner}
-              href={loaderData.loan.href}
-              pricePaise={car.pricePaise}
-            />
-          )}
-        </aside>
-        <section aria-labelledby="specs" className="rounded-2xl border border-slate-200 p-5">
-          <h2 id="specs" className="text-lg font-bold text-ink">
-            {t('Key specs')}
-          </h2>
-          <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
-            {specs.map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-sm text-slate-600">{label}</dt>
-                <dd className="font-semibold text-ink">{value}</dd>
+              <p className="mt-4 text-3xl font-bold text-ink">
+                {formatMoney(paise(car.pricePaise), 'compact')}
+              </p>
+              {car.marketPrice && <MarketPriceLabel price={car.marketPrice} />}
+              {car.pricePaise < car.originalPricePaise && (
+                <p className="text-sm text-emerald-700">
+                  {t('Price dropped from {price}', {
+                    price: formatMoney(paise(car.originalPricePaise), 'compact'),
+                  })}
+                </p>
+              )}
+              <div className="mt-4 flex flex-wrap items-center gap-2">
+                <WishlistHeart
+                  listingId={car.id}
+                  title={car.title}
+                  initial={car.isWishlisted}
+                  initialAlert={car.hasPriceAlert}
+                  withAlert
+                  size="lg"
+                />
+                <ShareButtons url={`${origin}${car.url}`} title={car.title} />
               </div>
-            ))}
-          </dl>
-        </section>
-        {car.features.length > 0 && (
-          <section aria-labelledby="features" className="rounded-2xl border border-slate-200 p-5">
-            <h2 id="features" className="text-lg font-bold text-ink">
-              {t('Features')}
+              <div className="mt-5 flex flex-col gap-2">
+                <Link id={mainCta.id} to={mainCta.href} className={buttonClasses('primary')}>
+                  {mainCta.label}
+                </Link>
+                {car.status === 'available' || car.isBookedByMe ? (
+                  <Link to={`${checkout}?step=reserve`} className={buttonClasses('secondary')}>
+                    {car.isBookedByMe ? t('See your reservation') : t('Reserve this car')}
+                  </Link>
+                ) : (
+                  <p className="text-sm text-slate-700">
+                    {t(
+                      'Another buyer has reserved this car. You can still book a test drive in case it comes back.',
+                    )}
+                  </p>
+                )}
+              </div>
+              {car.hub && (
+                <p className="mt-4 text-sm text-slate-600">
+                  {t('Parked at {hub}, {address}', { hub: car.hub.name, address: car.hub.address })}
+                </p>
+              )}
+            </section>
+            <EmiCalculator pricePaise={car.pricePaise} />
+            {loaderData.loan && (
+              <LoanBanner
+                banner={loaderData.loan.banner}
+                href={loaderData.loan.href}
+                pricePaise={car.pricePaise}
+              />
+            )}
+          </aside>
+        </HydrateLater>
+        <HydrateLater>
+          <section aria-labelledby="specs" className="rounded-2xl border border-slate-200 p-5">
+            <h2 id="specs" className="text-lg font-bold text-ink">
+              {t('Key specs')}
             </h2>
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-              {car.features.map((feature) => (
-                <li key={feature} className="flex items-center gap-2 text-slate-800">
-                  <span aria-hidden="true" className="text-emerald-700">
-                    ✓
-                  </span>{' '}
-                  {feature}
+            <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+              {specs.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-sm text-slate-600">{label}</dt>
+                  <dd className="font-semibold text-ink">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </HydrateLater>
+        <HydrateLater>
+          {car.features.length > 0 && (
+            <section aria-labelledby="features" className="rounded-2xl border border-slate-200 p-5">
+              <h2 id="features" className="text-lg font-bold text-ink">
+                {t('Features')}
+              </h2>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {car.features.map((feature) => (
+                  <li key={feature} className="flex items-center gap-2 text-slate-800">
+                    <span aria-hidden="true" className="text-emerald-700">
+                      ✓
+                    </span>{' '}
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </HydrateLater>
+        <HydrateLater>
+          <PaperChecks checks={car.paperChecks} />
+        </HydrateLater>
+        <HydrateLater>
+          {car.inspection && <InspectionReport report={car.inspection} />}
+        </HydrateLater>
+      </div>
+
+      <HydrateLater>
+        {car.similar.length > 0 && (
+          <section aria-labelledby="similar" className="mt-10">
+            <h2 id="similar" className="text-xl font-bold text-ink">
+              {t('Similar cars')}
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {car.similar.map((similar) => (
+                <li key={similar.id}>
+                  <ListingCard car={similar} />
                 </li>
               ))}
             </ul>
           </section>
         )}
-        <PaperChecks checks={car.paperChecks} />
-        {car.inspection && <InspectionReport report={car.inspection} />}
-      </div>
-
-      {car.similar.length > 0 && (
-        <section aria-labelledby="similar" className="mt-10">
-          <h2 id="similar" className="text-xl font-bold text-ink">
-            {t('Similar cars')}
-          </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {car.similar.map((similar) => (
-              <li key={similar.id}>
-                <ListingCard car={similar} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      </HydrateLater>
       <StickyPriceBar title={car.title} pricePaise={car.pricePaise} cta={mainCta} />
     </main>
   );

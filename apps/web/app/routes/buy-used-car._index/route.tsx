@@ -1,6 +1,7 @@
 import { LISTING_SORTS } from '@carsetu/contracts';
 import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from 'react-router';
 import { ListingCard, listingHrefForQuery, SORT_TEXT } from '../../components/buy';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { metaTranslator, useT } from '../../lib/i18n';
 import { SearchBox } from '../../components/buy';
 import { openLocationPicker } from '../../components/location';
@@ -124,9 +125,11 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           <noscript>
             <style>{'.filters-wrapper{display:block!important}'}</style>
           </noscript>
-          <div className="filters-wrapper hidden md:block">
-            <FilterPanel key={canonical} result={result} city={city} links={links} />
-          </div>
+          <HydrateLater>
+            <div className="filters-wrapper hidden md:block">
+              <FilterPanel key={canonical} result={result} city={city} links={links} />
+            </div>
+          </HydrateLater>
         </aside>
 
         <section aria-labelledby="results-heading" aria-busy={loading}>
@@ -230,7 +233,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           />
         </section>
       </div>
-      <SeoCopy content={seo} />
+      <HydrateLater>
+        <SeoCopy content={seo} />
+      </HydrateLater>
     </main>
   );
 }

@@ -1,0 +1,94 @@
+import { Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { PREACT_IN_THE_BROWSER } from './browser-runtime';
+import { NestedDomIdScope } from './dom-id';
+
+/**
+ * Hydration in slices (issue 14, decision 0184). Preact hydrates the whole page in one task: on a
+ * mid-range phone the listing's took ≈ 650 ms during which a tap does nothing (Lighthouse's
+ * Total Blocking Time). A part wrapped in `HydrateLater` keeps its server HTML and is hydrated in
+ * a task of its own after the page's first hydration, in page order, so the browser can handle
+ * input between slices. Preact does this by itself when a component suspends while hydrating: it
+ * keeps the server's DOM for it (one element) and resumes hydrating it when the promise settles.
+ *
+ * Only the production browser build (Preact) defers; the server and React (`vite dev`, tests)
+ * render the children as they are. Parts mounted after the page has hydrated (client navigation)
+ * render at once.
+ */
+
+interface Slot {
+  /** Settles when this part's turn comes; null once it may render. */
+  pending: Promise<void> | null;
+}
+
+/** Slices still to hydrate, plus one for the page's first hydration until it returns. */
+let unfinished = PREACT_IN_THE_BROWSER ? 1 : 0;
+let queue = Promise.resolve();
+let allHydrated: () => void = () => {};
+const hydrated = new Promise<void>((resolve) => {
+  allHydrated = resolve;
+});
+if (!PREACT_IN_THE_BROWSER) allHydrated();
+
+/** A new task (MessageChannel, not clamped like timers): waiting input is handled in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+function finishOne() {
+  unfinished -= 1;
+  // In a task of its own: the last slice's render is still queued in this one.
+  if (unfinished === 0) void nextTask().then(allHydrated);
+}
+
+function newSlot(): Slot {
+  if (unfinished === 0) return { pending: null };
+  unfinished += 1;
+  const slot: Slot = { pending: null };
+  slot.pending = queue = queue.then(nextTask).then(() => {
+    slot.pending = null;
+    finishOne();
+  });
+  return slot;
+}
+
+/** The entry calls this right after `hydrateRoot` returns (Preact hydrates synchronously). */
+export function firstHydrationDone() {
+  if (PREACT_IN_THE_BROWSER) finishOne();
+}
+
+/** Settles when every slice of the page has hydrated (the e2e marker waits for it). */
+export function whenFullyHydrated(): Promise<void> {
+  return hydrated;
+}
+
+function HydrationGate({ slot, children }: { slot: Slot; children: ReactElement }) {
+  if (slot.pending) throw slot.pending;
+  return children;
+}
+
+/**
+ * Wraps `children` in a `display: contents` div (no box of its own, so grids and flex layouts
+ * are unchanged): Preact keeps exactly one DOM node for a part that waits, so the part must be
+ * one element whatever its children render (nothing, a fragment, several elements).
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  const [slot] = useState(newSlot);
+  const scoped = (
+    <div className="contents">
+      <NestedDomIdScope>{children}</NestedDomIdScope>
+    </div>
+  );
+  if (!PREACT_IN_THE_BROWSER) return scoped;
+  return (
+    <Suspense fallback={null}>
+      <HydrationGate slot={slot}>{scoped}</HydrationGate>
+    </Suspense>
+  );
+}
