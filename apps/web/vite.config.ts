@@ -1,5 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { bundleReport } from './vite-bundle-report';
 import { pureContractCalls } from './vite-pure-contract-calls';
@@ -13,6 +15,24 @@ const PREACT_IN_THE_BROWSER = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * React Router's package exports only its development build, whose dev warnings (and their texts)
+ * stay in the bundle; the production build beside it differs only by that switch. The browser
+ * bundle takes it by file path (package exports do not list it).
+ */
+const REACT_ROUTER_DIST = join(
+  dirname(createRequire(import.meta.url).resolve('react-router')),
+  '..',
+  'production',
+);
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: join(REACT_ROUTER_DIST, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(REACT_ROUTER_DIST, 'dom-export.mjs') },
+];
+
+/** Source files that only declare (no import-time effects); CSS keeps its side effect. */
+const APP_MODULES_WITHOUT_SIDE_EFFECTS = /\/app\/(components|lib|routes)\/.*\.tsx?$/;
+
 const preactInTheBrowser = (command: string, isSsrBuild: boolean | undefined) =>
   command === 'build' && !isSsrBuild;
 
@@ -20,7 +40,11 @@ const preactInTheBrowser = (command: string, isSsrBuild: boolean | undefined) =>
 // React from node_modules), and `vite dev` stays on React throughout so one copy serves both sides.
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), pureContractCalls(), bundleReport()],
-  resolve: { alias: preactInTheBrowser(command, isSsrBuild) ? PREACT_IN_THE_BROWSER : [] },
+  resolve: {
+    alias: preactInTheBrowser(command, isSsrBuild)
+      ? [...PREACT_IN_THE_BROWSER, ...REACT_ROUTER_PRODUCTION]
+      : [],
+  },
   define: {
     __PREACT_IN_THE_BROWSER__: JSON.stringify(preactInTheBrowser(command, isSsrBuild)),
   },
@@ -29,7 +53,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rollupOptions: {
       // zod schemas are declared at module level next to constants the browser needs; marking
       // `z.…` calls pure lets unused schemas (and most of zod) drop out of page bundles.
-      treeshake: { preset: 'recommended', manualPureFunctions: ['z'] },
+      treeshake: {
+        preset: 'recommended',
+        manualPureFunctions: ['z'],
+        // Components and helpers only declare things: a page that imports one export of a
+        // feature's index (LoanBanner) must not keep the rest of the feature's modules for
+        // their top-level constants (the loan page's texts and tables on every car page).
+        // The browser build only: the server's bundle size does not matter.
+        moduleSideEffects: isSsrBuild
+          ? true
+          : (id: string) => !APP_MODULES_WITHOUT_SIDE_EFFECTS.test(id),
+      },
     },
   },
 }));

@@ -1,4 +1,4 @@
-import type { Mock } from 'vitest';
+import { vi, type Mock } from 'vitest';
 
 export interface SentRequest {
   method: string;
@@ -38,8 +38,15 @@ export async function readSent(
   ];
 }
 
-/** What a stubbed `fetch` was asked for on its `call`-th call (see readSent). */
-export function sentRequest(fetchMock: Mock, call = 0): Promise<[string, SentRequest]> {
+/**
+ * What a stubbed `fetch` was asked for on its `call`-th call (see readSent), waiting for the call
+ * if it has not happened yet: the typed browser client loads on its first call (a dynamic import),
+ * so that request leaves a moment after the click.
+ */
+export async function sentRequest(fetchMock: Mock, call = 0): Promise<[string, SentRequest]> {
+  await vi.waitFor(() => {
+    if (fetchMock.mock.calls.length <= call) throw new Error(`fetch call ${call} not made yet`);
+  });
   const [input, init] = fetchMock.mock.calls[call]! as [RequestInfo | URL, RequestInit | undefined];
   return readSent(input, init);
 }

@@ -1,4 +1,5 @@
 import { formatDate } from '@carsetu/contracts';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { formatMoney, paise } from '@carsetu/contracts';
 import { type EChallanPage } from '@carsetu/contracts';
 import { Link } from 'react-router';
@@ -20,13 +21,16 @@ function Section({
   title: string;
   children: React.ReactNode;
 }) {
+  // Each section hydrates in a task of its own (decision 0184).
   return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-xl font-bold text-ink">
-        {title}
-      </h2>
-      {children}
-    </section>
+    <HydrateLater>
+      <section aria-labelledby={id} className="mt-10">
+        <h2 id={id} className="text-xl font-bold text-ink">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </HydrateLater>
   );
 }
 

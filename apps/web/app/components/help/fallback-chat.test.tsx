@@ -33,6 +33,8 @@ describe('FallbackChat', () => {
     vi.stubGlobal('fetch', fetchMock);
     render(<FallbackChat onCallBack={vi.fn()} />);
     await ask('RC & transfer?');
+    // The browser API client loads on its first call: the request follows shortly.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const url = new URL(fetchMock.mock.calls[0]![0].url);
     expect(url.pathname).toBe('/api/vehicle/faq-search');
     expect(url.searchParams.get('version')).toBe('2');

@@ -1,4 +1,5 @@
 import { formatDate } from '@carsetu/contracts';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { formatMoney, rupees, toPaise } from '@carsetu/contracts';
 import type { PageContentBlock } from '@carsetu/contracts';
 import { Link } from 'react-router';
@@ -44,14 +45,17 @@ function Section({
   intro?: string;
   children: React.ReactNode;
 }) {
+  // Each section hydrates in a task of its own (decision 0184).
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24">
-      <h2 id={`${id}-heading`} className="text-2xl font-bold text-ink">
-        {title}
-      </h2>
-      {intro ? <p className="mt-2 max-w-3xl text-slate-700">{intro}</p> : null}
-      <div className="mt-6">{children}</div>
-    </section>
+    <HydrateLater>
+      <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24">
+        <h2 id={`${id}-heading`} className="text-2xl font-bold text-ink">
+          {title}
+        </h2>
+        {intro ? <p className="mt-2 max-w-3xl text-slate-700">{intro}</p> : null}
+        <div className="mt-6">{children}</div>
+      </section>
+    </HydrateLater>
   );
 }
 
@@ -104,7 +108,9 @@ export function LoanPage({ page }: { page: LoanPageData }) {
         </ul>
       </nav>
 
-      <div className="mx-auto max-w-6xl space-y-16 px-4 py-12">
+      {/* A column with gaps, not space-y: each section is in a HydrateLater wrapper with no box
+          of its own (decision 0184), which a margin between siblings would not reach. */}
+      <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-12">
         <Section id="benefits" title={benefits.heading}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {benefits.items.map((item) => (

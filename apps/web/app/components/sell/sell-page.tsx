@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { useLocale, useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { ContentBlocks, heroOf } from '../ui';
@@ -98,55 +99,72 @@ export function SellPage({ page, actionResult }: SellPageProps) {
         </div>
       </section>
 
-      <div className="mx-auto max-w-7xl space-y-14 px-4 py-12">
-        <ContentBlocks blocks={page.content.blocks} replace={personalise} />
+      {/* A column with gaps, not space-y: each part is in a HydrateLater wrapper with no box of its
+          own (decision 0184), which a margin between siblings would not reach. */}
+      <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-12">
+        <HydrateLater>
+          <ContentBlocks blocks={page.content.blocks} replace={personalise} />
+        </HydrateLater>
 
-        {page.testimonials.length > 0 ? (
+        <HydrateLater>
+          {page.testimonials.length > 0 ? (
+            <section>
+              <h2 className="text-2xl font-bold text-ink">
+                {cityName
+                  ? t('Sellers in {city} on CarSetu', { city: cityName })
+                  : t('Sellers on CarSetu')}
+              </h2>
+              <div className="mt-6">
+                <TestimonialCards testimonials={page.testimonials} />
+              </div>
+            </section>
+          ) : null}
+        </HydrateLater>
+
+        <HydrateLater>
+          <ReviewsSection reviews={page.reviews} id="sell-reviews" />
+        </HydrateLater>
+
+        <HydrateLater>
           <section>
-            <h2 className="text-2xl font-bold text-ink">
-              {cityName
-                ? t('Sellers in {city} on CarSetu', { city: cityName })
-                : t('Sellers on CarSetu')}
-            </h2>
-            <div className="mt-6">
-              <TestimonialCards testimonials={page.testimonials} />
-            </div>
+            <h2 className="text-2xl font-bold text-ink">{t('We buy cars in these cities')}</h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {page.cities.map((city) => (
+                <li key={city.slug}>
+                  <Link
+                    to={city.seoLink}
+                    aria-current={city.slug === page.city?.slug ? 'page' : undefined}
+                    className="inline-block rounded-full border border-slate-300 px-4 py-1.5 text-sm hover:border-brand-600 hover:text-brand-700 aria-[current]:border-brand-700 aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-800"
+                  >
+                    {city.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </section>
-        ) : null}
+        </HydrateLater>
 
-        <ReviewsSection reviews={page.reviews} id="sell-reviews" />
-
-        <section>
-          <h2 className="text-2xl font-bold text-ink">{t('We buy cars in these cities')}</h2>
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {page.cities.map((city) => (
-              <li key={city.slug}>
+        <HydrateLater>
+          {page.faqs.length > 0 ? (
+            <section className="mx-auto w-full max-w-3xl">
+              <h2 className="text-2xl font-bold text-ink">{t('Questions sellers ask')}</h2>
+              <div className="mt-6">
+                <FaqList faqs={page.faqs} />
+              </div>
+              <p className="mt-4 text-sm">
                 <Link
-                  to={city.seoLink}
-                  aria-current={city.slug === page.city?.slug ? 'page' : undefined}
-                  className="inline-block rounded-full border border-slate-300 px-4 py-1.5 text-sm hover:border-brand-600 hover:text-brand-700 aria-[current]:border-brand-700 aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-800"
+                  to={paths.faq('sell')}
+                  className="font-semibold text-blue-700 hover:underline"
                 >
-                  {city.title}
+                  {t('All selling questions')}
                 </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        {page.faqs.length > 0 ? (
-          <section className="mx-auto max-w-3xl">
-            <h2 className="text-2xl font-bold text-ink">{t('Questions sellers ask')}</h2>
-            <div className="mt-6">
-              <FaqList faqs={page.faqs} />
-            </div>
-            <p className="mt-4 text-sm">
-              <Link to={paths.faq('sell')} className="font-semibold text-blue-700 hover:underline">
-                {t('All selling questions')}
-              </Link>
-            </p>
-          </section>
-        ) : null}
-        <SeoCopy content={page.seo} />
+              </p>
+            </section>
+          ) : null}
+        </HydrateLater>
+        <HydrateLater>
+          <SeoCopy content={page.seo} />
+        </HydrateLater>
       </div>
     </main>
   );

@@ -47,7 +47,13 @@ afterEach(() => {
 const status = () => screen.getByRole('status');
 const ratingOf = (label: string, rating: string) =>
   within(screen.getByRole('group', { name: label })).getByLabelText(rating);
-const autosave = () => act(async () => void (await vi.advanceTimersByTimeAsync(AUTOSAVE_MS)));
+// The browser API client loads on its first call (a dynamic import): the save goes out after it.
+const autosave = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_MS);
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(0);
+  });
 const bodyOf = async (call = 0) =>
   JSON.parse((await sentRequest(fetchMock, call))[1].body!) as unknown;
 

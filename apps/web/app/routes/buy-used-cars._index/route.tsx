@@ -1,4 +1,5 @@
 import { buildListingUrl, type ListingFiltersInput } from '@carsetu/contracts';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { Link } from 'react-router';
 import { ListingCard } from '../../components/buy';
 import { SearchBox } from '../../components/buy';
@@ -79,79 +80,85 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
         </Link>
       </section>
 
-      <section className="mt-10" aria-labelledby="brands">
-        <h2 id="brands" className="text-xl font-bold text-ink">
-          {t('Popular brands')}
-        </h2>
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {result.facets.make.map((make) => (
-            <li key={make.value}>
-              <Link to={href({ make: [make.value] })} className={tile}>
-                <span className="font-semibold text-ink">{make.label}</span>
-                <span className="text-sm text-slate-600">
-                  {t('{count} cars', { count: make.count })}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="mt-10" aria-labelledby="body-types">
-        <h2 id="body-types" className="text-xl font-bold text-ink">
-          {t('Browse by body type')}
-        </h2>
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-          {(result.facets.bodyType ?? []).map((body) => (
-            <li key={body.value}>
-              <Link to={href({ bodyType: [body.value as never] })} className={tile}>
-                <img
-                  src={`/api/vehicle/v1/car-images/${body.value}/white/side.svg`}
-                  alt=""
-                  width={160}
-                  height={100}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-16 w-full object-contain"
-                />
-                <span className="mt-2 font-semibold text-ink">
-                  {translateFact(t, BODY_LABEL[body.value] ?? capitalize(body.value))}
-                </span>
-                <span className="text-sm text-slate-600">
-                  {t('{count} cars', { count: body.count })}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="mt-10" aria-labelledby="budgets">
-        <h2 id="budgets" className="text-xl font-bold text-ink">
-          {t('Cars by budget')}
-        </h2>
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {(result.facets.budget ?? []).map((budget) => {
-            const [min, max] = budget.value.split('-');
-            return (
-              <li key={budget.value}>
-                <Link
-                  to={href({
-                    priceMin: Number(min) || undefined,
-                    priceMax: max ? Number(max) : undefined,
-                  })}
-                  className={tile}
-                >
-                  <span className="font-semibold text-ink">{translateFact(t, budget.label)}</span>
+      <HydrateLater>
+        <section className="mt-10" aria-labelledby="brands">
+          <h2 id="brands" className="text-xl font-bold text-ink">
+            {t('Popular brands')}
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+            {result.facets.make.map((make) => (
+              <li key={make.value}>
+                <Link to={href({ make: [make.value] })} className={tile}>
+                  <span className="font-semibold text-ink">{make.label}</span>
                   <span className="text-sm text-slate-600">
-                    {t('{count} cars', { count: budget.count })}
+                    {t('{count} cars', { count: make.count })}
                   </span>
                 </Link>
               </li>
-            );
-          })}
-        </ul>
-      </section>
+            ))}
+          </ul>
+        </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <section className="mt-10" aria-labelledby="body-types">
+          <h2 id="body-types" className="text-xl font-bold text-ink">
+            {t('Browse by body type')}
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+            {(result.facets.bodyType ?? []).map((body) => (
+              <li key={body.value}>
+                <Link to={href({ bodyType: [body.value as never] })} className={tile}>
+                  <img
+                    src={`/api/vehicle/v1/car-images/${body.value}/white/side.svg`}
+                    alt=""
+                    width={160}
+                    height={100}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-16 w-full object-contain"
+                  />
+                  <span className="mt-2 font-semibold text-ink">
+                    {translateFact(t, BODY_LABEL[body.value] ?? capitalize(body.value))}
+                  </span>
+                  <span className="text-sm text-slate-600">
+                    {t('{count} cars', { count: body.count })}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </HydrateLater>
+
+      <HydrateLater>
+        <section className="mt-10" aria-labelledby="budgets">
+          <h2 id="budgets" className="text-xl font-bold text-ink">
+            {t('Cars by budget')}
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+            {(result.facets.budget ?? []).map((budget) => {
+              const [min, max] = budget.value.split('-');
+              return (
+                <li key={budget.value}>
+                  <Link
+                    to={href({
+                      priceMin: Number(min) || undefined,
+                      priceMax: max ? Number(max) : undefined,
+                    })}
+                    className={tile}
+                  >
+                    <span className="font-semibold text-ink">{translateFact(t, budget.label)}</span>
+                    <span className="text-sm text-slate-600">
+                      {t('{count} cars', { count: budget.count })}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </HydrateLater>
 
       <section className="mt-10" aria-labelledby="near-you">
         <h2 id="near-you" className="text-xl font-bold text-ink">
