@@ -229,6 +229,24 @@ describe.runIf(onPostgres)('plans at scale on PostgreSQL', () => {
     }
   });
 
+  it('state and RTO counts of all India on fuel, year and km seek each transmission in the region cube', async () => {
+    // Decision 0185: without the skip scan the count read every cell of the region cube.
+    const { resolved } = await resolveShape(
+      handle.db,
+      'fuelType=diesel&yearMin=2018&km=30000-50000',
+    );
+    const regional = facetCountQueries(resolved).filter((query) =>
+      JSON.stringify(query).includes('listing_region_cube'),
+    );
+    expect(regional.length).toBeGreaterThan(0);
+    for (const query of regional) {
+      const nodes = await planOf(handle.db, query);
+      const scan = nodes.find((node) => node['Relation Name'] === 'listing_region_cube');
+      expect(scan?.['Index Name'], describePlan(nodes)).toBe('listing_region_cube_fuel_idx');
+      expect(scan?.['Index Cond'] ?? '', describePlan(nodes)).toMatch(/transmission = ANY/);
+    }
+  });
+
   it('the results page of a city state with three filters or more reads the city tokens', async () => {
     for (const [name, query] of LISTING_QUERY_SHAPES) {
       const { filters, resolved } = await resolveShape(handle.db, query);
