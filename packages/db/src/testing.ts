@@ -15,7 +15,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await migrate(handle);
     return handle;
   }
-  const name = `carsetu_test_${randomBytes(6).toString('hex')}`;
+  // TEST_DATABASE_PREFIX: a name prefix of one's own on a shared server (default carsetu_test_).
+  const prefix = process.env.TEST_DATABASE_PREFIX ?? 'carsetu_test_';
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`bad TEST_DATABASE_PREFIX ${prefix}`);
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -1,6 +1,6 @@
 import { sql, type Database } from '@carsetu/db';
 import { queryRows } from '../../lib/sql-rows';
-import { readByVersion } from './read-by-version';
+import { readByVersion, type VersionedRead } from './read-by-version';
 
 export interface CatalogEntry {
   kind: 'make' | 'model' | 'variant';
@@ -22,19 +22,19 @@ export interface CatalogEntry {
  * decides, which also keeps every process exact when the seed adds to the catalog beside a live
  * server. Rows are only ever added (by the seed); renaming a model in place would need a restart.
  */
-export const loadCatalogEntries: (db: Database) => Promise<CatalogEntry[]> = readByVersion(
+export const loadCatalogEntries: VersionedRead<CatalogEntry[]> = readByVersion(
   catalogVersion,
   readCatalogEntries,
 );
 
-async function catalogVersion(db: Database): Promise<string> {
-  const [row] = await queryRows<{ version: string }>(
-    db,
-    sql`select concat_ws(':',
+/** The catalog's version as an SQL expression (the listing search reads it with its others). */
+export const CATALOG_VERSION = sql`concat_ws(':',
           (select count(*) from makes), (select max(id) from makes),
           (select count(*) from models), (select max(id) from models),
-          (select count(*) from variants), (select max(id) from variants)) as version`,
-  );
+          (select count(*) from variants), (select max(id) from variants))`;
+
+async function catalogVersion(db: Database): Promise<string> {
+  const [row] = await queryRows<{ version: string }>(db, sql`select ${CATALOG_VERSION} as version`);
   return row?.version ?? '';
 }
 

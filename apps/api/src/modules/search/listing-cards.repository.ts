@@ -12,6 +12,14 @@ import {
   type Transmission,
 } from '@carsetu/contracts';
 import { queryRows, toIso, toNumber, type SqlFragment } from '../../lib/sql-rows';
+import type { CatalogEntry } from './catalog-index';
+import {
+  SIMILAR_CARS_MEDIAN,
+  labelMarketPrices,
+  similarCarsCondition,
+  type SimilarCars,
+} from './market-price';
+import { judgePaperRows, paperColumns, paperJoins, type PaperRow } from './paper-checks';
 
 /**
  * Each sort is one column and the id, both in one direction, so pages never repeat or skip a
@@ -122,6 +130,141 @@ export async function findListingPage(
   const last = rows[rows.length - 1];
   return {
     cards: rows.map(toListingCard),
+    end: last ? { key: last.sort_key, id: last.id } : null,
+  };
+}
+
+/**
+ * The page of a listing search in one statement (decision 0185): the page's listings (the inner
+ * query on listings alone, as listingPageQuery's, so the sort index serves it), their city, the
+ * count and median price of each one's similar cars (market-price.ts) and its paper columns
+ * (paper-checks.ts). Make, model and variant names come from the catalog list the search holds
+ * already, so the statement plans two joins and a lateral count instead of four joins, and the
+ * market signals need no second round trip.
+ */
+export function listingPageWithSignalsQuery(
+  where: SqlFragment,
+  sort: ListingSort,
+  limit: number,
+  offset: number,
+  after: SortPosition | null = null,
+): SqlFragment {
+  const { column, type, descending } = SORT_KEYS[sort];
+  const order = orderBy(sort);
+  const start = after
+    ? sql` and (${sql.raw(column)}, id) ${sql.raw(descending ? '<' : '>')} (${after.key}::${sql.raw(type)}, ${after.id})`
+    : sql``;
+  return sql`select l.sort_key, l.id, l.year, l.km_driven, l.price_paise, l.original_price_paise,
+                    l.owners, l.colour, l.body_type, l.fuel_type, l.transmission, l.seats,
+                    l.state_code, l.status, l.listed_at, l.make_id, l.model_id, l.variant_id,
+                    l.city_id, ct.name as city_name, ct.slug as city_slug,
+                    m.n as similar_count, m.median as similar_median, ${paperColumns('l')}
+             from (select *, ${sql.raw(column)}::text as sort_key from listings
+                   where ${where}${start} order by ${sql.raw(order)}
+                   limit ${limit} offset ${after ? 0 : offset}) l
+             join cities ct on ct.id = l.city_id
+             left join lateral (select ${SIMILAR_CARS_MEDIAN} from listings o
+                                where ${similarCarsCondition('l', 'o')}) m on true
+             ${paperJoins('l')}
+             order by ${sql.raw(order.replace(/(^|, )/g, '$1l.'))}`;
+}
+
+type PageRow = Omit<
+  CardRow,
+  'make_name' | 'make_slug' | 'model_name' | 'model_slug' | 'variant_name'
+> &
+  PaperRow & {
+    sort_key: string;
+    similar_count: number;
+    similar_median: number | string | null;
+  };
+
+/** Catalog entries by id, per catalog list (the list is the same object until it changes). */
+const namesByCatalog = new WeakMap<
+  CatalogEntry[],
+  {
+    makes: Map<number, CatalogEntry>;
+    models: Map<number, CatalogEntry>;
+    variants: Map<number, CatalogEntry>;
+  }
+>();
+function catalogNames(catalog: CatalogEntry[]) {
+  let names = namesByCatalog.get(catalog);
+  if (!names) {
+    names = { makes: new Map(), models: new Map(), variants: new Map() };
+    for (const entry of catalog) {
+      if (entry.kind === 'make') names.makes.set(entry.makeId, entry);
+      else if (entry.kind === 'model') names.models.set(entry.modelId!, entry);
+      else names.variants.set(entry.variantId!, entry);
+    }
+    namesByCatalog.set(catalog, names);
+  }
+  return names;
+}
+
+/**
+ * findListingPage with the cards' market signals (withMarketSignals' answers) in one statement.
+ * A car whose make, model or variant the catalog list lacks (added after the search read the
+ * list) is named from the tables instead.
+ */
+export async function findListingPageWithSignals(
+  db: Database,
+  where: SqlFragment,
+  sort: ListingSort,
+  limit: number,
+  offset: number,
+  after: SortPosition | null,
+  catalog: CatalogEntry[],
+  now: Date,
+): Promise<{ cards: ListingCard[]; end: SortPosition | null }> {
+  const rows = await queryRows<PageRow>(
+    db,
+    listingPageWithSignalsQuery(where, sort, limit, offset, after),
+  );
+  const names = catalogNames(catalog);
+  const unnamed = rows.filter(
+    (row) =>
+      !names.makes.has(row.make_id) ||
+      !names.models.has(row.model_id) ||
+      !names.variants.has(row.variant_id),
+  );
+  const fromTables = new Map(
+    (
+      await findListingCardsByIds(
+        db,
+        unnamed.map((row) => row.id),
+      )
+    ).map((card) => [card.id, card]),
+  );
+  const cards = rows.map((row) => {
+    const named = fromTables.get(row.id);
+    if (named) return named;
+    const make = names.makes.get(row.make_id)!;
+    const model = names.models.get(row.model_id)!;
+    const variant = names.variants.get(row.variant_id)!;
+    return toListingCard({
+      ...row,
+      make_name: make.makeName,
+      make_slug: make.makeSlug,
+      model_name: model.modelName!,
+      model_slug: model.modelSlug!,
+      variant_name: variant.variantName!,
+    });
+  });
+  const prices = labelMarketPrices(
+    cards,
+    rows.map(
+      (row): SimilarCars => ({ id: row.id, n: row.similar_count, median: row.similar_median }),
+    ),
+  );
+  const papers = await judgePaperRows(db, rows, now);
+  const last = rows[rows.length - 1];
+  return {
+    cards: cards.map((card) => ({
+      ...card,
+      marketPrice: prices.get(card.id) ?? null,
+      cleanPapers: papers.get(card.id)?.clean ?? false,
+    })),
     end: last ? { key: last.sort_key, id: last.id } : null,
   };
 }

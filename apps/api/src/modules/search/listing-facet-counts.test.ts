@@ -16,7 +16,7 @@ import {
   listingWhere,
   type ResolvedFilters,
 } from './listing-where';
-import { queryRows } from '../../lib/sql-rows';
+import { queryRows, type SqlFragment } from '../../lib/sql-rows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,8 +154,10 @@ async function expectSameCounts(random: () => number, cars: Awaited<ReturnType<t
   let cube = 0;
   let cityCube = 0;
   let tokens = 0;
+  let skipScans = 0;
   for (let round = 0; round < 50; round++) {
     const filters = randomFilters(random, cars, round >= 25);
+    if (stepsThroughValues(filters)) skipScans++;
     if (filters.text === null && activeDimensions(filters).length <= 1) kept++;
     else if (fromCubes(filters)) {
       cube++;
@@ -172,8 +174,18 @@ async function expectSameCounts(random: () => number, cars: Awaited<ReturnType<t
     );
     expect(counts.total).toBe(row!.n);
   }
-  return { kept, cube, cityCube, tokens };
+  return { kept, cube, cityCube, tokens, skipScans };
 }
+
+/** Whether some count of the state reads a cube with a skip scan (decision 0185). */
+const stepsThroughValues = (filters: ResolvedFilters) =>
+  FACET_CUBES.some(
+    (cube) =>
+      cube.skipScan &&
+      [undefined, ...activeDimensions(filters)].some((exclude) =>
+        JSON.stringify(cubeWhere(cube, filters, exclude) ?? '').includes('any(array('),
+      ),
+  );
 
 /**
  * The city tokens (migration 0029) only narrow: with them every count over rows (each dimension
@@ -218,16 +230,54 @@ describe('facet counts kept by the listings triggers (decision 0177)', () => {
     expect(bucketsInside(points, [])).toEqual([]);
   });
 
+  it('step the region cube index through the values of unfiltered leading columns', () => {
+    const region = FACET_CUBES.find((cube) => cube.table === 'listing_region_cube')!;
+    const base: ResolvedFilters = {
+      cityIds: [],
+      wholeMakeIds: [],
+      modelIds: [],
+      kmRanges: [],
+      fuelType: [],
+      transmission: [],
+      bodyType: [],
+      owners: [],
+      colour: [],
+      seats: [],
+      state: [],
+      rto: [],
+      text: null,
+    };
+    const text = (filters: ResolvedFilters, exclude?: Parameters<typeof cubeWhere>[2]) =>
+      (
+        t.app.db as unknown as { dialect: { sqlToQuery(query: SqlFragment): { sql: string } } }
+      ).dialect.sqlToQuery(cubeWhere(region, filters, exclude)!).sql;
+    // Fuel, year and km filtered: the transmissions between them are stepped through, no more.
+    const broad = { ...base, fuelType: ['diesel'], yearMin: 2018, kmRanges: ['30000-50000'] };
+    expect(text(broad)).toMatch(/transmission = any\(array\(/);
+    expect(text(broad)).not.toMatch(/(fuel_type|year|km) = any\(array\(/);
+    // Fuel alone leads the index: nothing to step through.
+    expect(text({ ...base, fuelType: ['diesel'] })).not.toMatch(/any\(array\(/);
+    // Km alone: fuel, transmission and year are stepped through.
+    expect(text({ ...base, kmRanges: ['30000-50000'] }).match(/= any\(array\(/g)).toHaveLength(3);
+    // The count without the km filter (its own facet) steps through nothing after the fuel.
+    expect(text(broad, 'km')).toMatch(/transmission = any\(array\(/);
+    expect(text({ ...base, fuelType: ['diesel'], kmRanges: ['0-10000'] }, 'km')).not.toMatch(
+      /any\(array\(/,
+    );
+  });
+
   it('equal the counts from the rows over random filter combinations', async () => {
     const random = randomSource(58);
     const cars = await makeCars(60, random);
-    const { kept, cube, cityCube, tokens } = await expectSameCounts(random, cars);
+    const { kept, cube, cityCube, tokens, skipScans } = await expectSameCounts(random, cars);
     expect(kept).toBeGreaterThan(3);
     // Broad all-India states sum cube cells (migration 0028), city states too (migration 0029).
     expect(cube).toBeGreaterThan(3);
     expect(cityCube).toBeGreaterThan(3);
     // City states' counts over rows add the city tokens (migration 0029).
     expect(tokens).toBeGreaterThan(10);
+    // The region cube's counts step through the values of unfiltered columns (decision 0185).
+    expect(skipScans).toBeGreaterThan(2);
   });
 
   it('stay exact after reservations, sales, price changes, deletions and transactions', async () => {

@@ -8,16 +8,15 @@ import {
   type Suggestion,
 } from '@carsetu/contracts';
 import { notFound } from '../../lib/errors';
-import { loadCatalogEntries, type CatalogEntry } from './catalog-index';
+import { CATALOG_VERSION, loadCatalogEntries, type CatalogEntry } from './catalog-index';
 import { labelFacets } from './facet-labels';
-import { loadPlaceNames } from './place-names';
+import { PLACE_NAMES_VERSION, loadPlaceNames } from './place-names';
 import { matchScore } from './fuzzy-match';
 import { matchCatalog } from './catalog-text-match';
-import { findListingPage } from './listing-cards.repository';
+import { findListingPageWithSignals } from './listing-cards.repository';
 import { decodeCursor, encodeCursor } from './listing-cursor';
 import { countFacets } from './listing-facets.repository';
 import { narrowedWhere, type ResolvedFilters } from './listing-where';
-import { withMarketSignals } from './market-signals';
 import { queryRows } from '../../lib/sql-rows';
 
 /**
@@ -26,10 +25,22 @@ import { queryRows } from '../../lib/sql-rows';
  */
 export async function resolveCityIds(db: Database, cityId: number | null): Promise<number[]> {
   if (cityId === null) return [];
-  const rows = await queryRows<{ id: number; is_virtual_city: boolean }>(
-    db,
-    sql`select id, is_virtual_city from cities where id = ${cityId} or primary_group_city_id = ${cityId}`,
-  );
+  const rows = await queryRows<CityRow>(db, sql`select ${cityRows(cityId)} as cities`);
+  return cityIdsOf(cityId, rows[0]?.cities ?? []);
+}
+
+interface CityRow {
+  cities: { id: number; is_virtual_city: boolean }[] | string | null;
+}
+
+/** The city and its member cities (a group city's) as one JSON array. */
+const cityRows = (cityId: number) =>
+  sql`(select coalesce(json_agg(json_build_object('id', id, 'is_virtual_city', is_virtual_city)), '[]')
+       from cities where id = ${cityId} or primary_group_city_id = ${cityId})`;
+
+function cityIdsOf(cityId: number, cities: CityRow['cities']): number[] {
+  const rows: { id: number; is_virtual_city: boolean }[] =
+    typeof cities === 'string' ? JSON.parse(cities) : (cities ?? []);
   const city = rows.find((row) => row.id === cityId);
   if (!city) throw notFound('We do not know this city. Please choose your city again.');
   if (city.is_virtual_city) return [];
@@ -102,10 +113,17 @@ export async function searchListings(
   now = new Date(),
   after: string | null = null,
 ): Promise<ListingSearchResponse> {
-  const [catalog, cityIds, places] = await Promise.all([
-    loadCatalogEntries(db),
-    resolveCityIds(db, cityId),
-    loadPlaceNames(db),
+  // One statement for what the search reads first (decision 0185): the versions of the catalog
+  // list and the place names (each read again only when changed) and the cities searched.
+  const [first] = await queryRows<CityRow & { catalog_version: string; place_version: string }>(
+    db,
+    sql`select ${CATALOG_VERSION} as catalog_version, ${PLACE_NAMES_VERSION} as place_version,
+               ${cityId === null ? sql`null` : cityRows(cityId)} as cities`,
+  );
+  const cityIds = cityId === null ? [] : cityIdsOf(cityId, first!.cities);
+  const [catalog, places] = await Promise.all([
+    loadCatalogEntries(db, first!.catalog_version),
+    loadPlaceNames(db, first!.place_version),
   ]);
   // Fuzzy matching the typed text: once a search, and kept per text (catalog-text-match.ts).
   const textMatches = filters.q ? matchCatalog(catalog, filters.q) : [];
@@ -118,14 +136,17 @@ export async function searchListings(
       total: counts.total,
       facets: labelFacets(counts.facets, catalog, places, filters),
     })),
-    findListingPage(
+    // The cards with their market signals in one statement (decision 0185).
+    findListingPageWithSignals(
       db,
       narrowedWhere(resolved, undefined, true),
       filters.sort,
       pageSize,
       offset,
       start,
-    ).then(async ({ cards, end }) => ({ items: await withMarketSignals(db, cards, now), end })),
+      catalog,
+      now,
+    ).then(({ cards, end }) => ({ items: cards, end })),
   ]);
   const pageCount = Math.ceil(total / pageSize);
   const nextPage = filters.page + 1;

@@ -1,4 +1,4 @@
-import { LISTING_SORTS, type ListingSearchResponse } from '@carsetu/contracts';
+import { LISTING_SORTS, parseListingQuery, type ListingSearchResponse } from '@carsetu/contracts';
 import { sql } from '@carsetu/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -8,6 +8,11 @@ import {
   createListing,
   createModel,
 } from '../inventory/inventory.fixtures';
+import { loadCatalogEntries } from './catalog-index';
+import { findListingCardsByIds, findListingPageWithSignals } from './listing-cards.repository';
+import { resolveFilters, searchListings } from './listing-search.service';
+import { listingWhere } from './listing-where';
+import { withMarketSignals } from './market-signals';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -373,5 +378,45 @@ describe('facet labels of states and RTOs', () => {
       sql`update rto_offices set name = 'Pune (Sangamwadi)' where code = ${rto}`,
     );
     expect(await label()).toBe(`${rto} Pune (Sangamwadi)`);
+  });
+});
+
+describe('the page of cards in one statement (decision 0185)', () => {
+  it('carries the very cards, market prices and paper badges of the cards read by id', async () => {
+    const db = t.app.db;
+    const catalog = await createCatalog(db);
+    const other = await createModel(db, { makeName: 'Tata', modelName: 'Nexon' });
+    // Enough similar cars for market prices; another model, reserved and sold cars beside them.
+    for (let i = 0; i < 8; i++)
+      await createListing(db, i % 3 === 0 ? { ...catalog, ...other } : catalog, {
+        year: 2018 + (i % 3),
+        pricePaise: (4_00_000 + i * 25_000) * 100,
+        status: i === 5 ? 'reserved' : 'available',
+      });
+    await createListing(db, catalog, { status: 'sold', pricePaise: 1_00_000_00 });
+    const now = new Date();
+    for (const sort of LISTING_SORTS) {
+      const { filters, cityId } = parseListingQuery(`storeCityId=${catalog.cityId}&sort=${sort}`);
+      const result = await searchListings(db, filters, cityId, 5, now);
+      const ids = result.items.map((item) => item.id);
+      expect(ids.length).toBe(5);
+      const byId = await withMarketSignals(db, await findListingCardsByIds(db, ids), now);
+      expect(result.items, sort).toEqual(byId);
+      expect(result.items.some((item) => item.marketPrice !== null)).toBe(true);
+      // A catalog list without these cars' make, model or variant (added after the search read
+      // it) names them from the tables: the same cards.
+      const resolved = resolveFilters(filters, await loadCatalogEntries(db), [catalog.cityId]);
+      const { cards } = await findListingPageWithSignals(
+        db,
+        listingWhere(resolved),
+        filters.sort,
+        5,
+        0,
+        null,
+        [],
+        now,
+      );
+      expect(cards, sort).toEqual(byId);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { sql, type Database } from '@carsetu/db';
 import type { ListingCard, MarketPrice, MarketPriceLabel } from '@carsetu/contracts';
-import { queryRows, toNumber } from '../../lib/sql-rows';
+import { queryRows, toNumber, type SqlFragment } from '../../lib/sql-rows';
 
 /** Cars of the same model count as similar within this many model years either way (0161). */
 export const MARKET_YEAR_BAND = 1;
@@ -22,6 +22,30 @@ export function marketPriceLabel(pricePaise: number, medianPaise: number): Marke
 }
 
 /**
+ * "Listing `other` is a similar car of listing `car`" (table aliases): the other unsold cars of
+ * the same model in the same city within the year band. Shared by marketPrices and the search's
+ * page statement (decision 0185).
+ */
+export function similarCarsCondition(car: string, other: string): SqlFragment {
+  const [c, o] = [sql.raw(car), sql.raw(other)];
+  return sql`${o}.model_id = ${c}.model_id and ${o}.city_id = ${c}.city_id
+             and ${o}.year between ${c}.year - ${MARKET_YEAR_BAND} and ${c}.year + ${MARKET_YEAR_BAND}
+             and ${o}.id <> ${c}.id and ${o}.status <> 'sold'`;
+}
+
+/** The similar cars' count and median price (select list over similarCarsCondition). */
+export const SIMILAR_CARS_MEDIAN = sql.raw(
+  'count(*)::int as n, percentile_cont(0.5) within group (order by o.price_paise) as median',
+);
+
+/** A card's similar cars as counted: how many, and their median asking price. */
+export interface SimilarCars {
+  id: number;
+  n: number;
+  median: number | string | null;
+}
+
+/**
  * The market price of each card: the median asking price of the other unsold cars of the same
  * model in the same city within the year band. One query for the whole page of cards.
  */
@@ -29,22 +53,27 @@ export async function marketPrices(
   db: Database,
   cards: ListingCard[],
 ): Promise<Map<number, MarketPrice>> {
-  const result = new Map<number, MarketPrice>();
-  if (cards.length === 0) return result;
-  const rows = await queryRows<{ id: number; n: number; median: number | string | null }>(
+  if (cards.length === 0) return new Map();
+  const rows = await queryRows<SimilarCars>(
     db,
-    sql`select c.id, count(o.id)::int as n,
-               percentile_cont(0.5) within group (order by o.price_paise) as median
+    sql`select c.id, ${SIMILAR_CARS_MEDIAN}
         from listings c
-        join listings o on o.model_id = c.model_id and o.city_id = c.city_id
-                       and o.year between c.year - ${MARKET_YEAR_BAND} and c.year + ${MARKET_YEAR_BAND}
-                       and o.id <> c.id and o.status <> 'sold'
+        join listings o on ${similarCarsCondition('c', 'o')}
         where c.id in (${sql.join(
           cards.map((card) => sql`${card.id}`),
           sql`, `,
         )})
         group by c.id`,
   );
+  return labelMarketPrices(cards, rows);
+}
+
+/** Labels the cards from their similar cars' counts (a card without a row has none). */
+export function labelMarketPrices(
+  cards: ListingCard[],
+  rows: SimilarCars[],
+): Map<number, MarketPrice> {
+  const result = new Map<number, MarketPrice>();
   const byId = new Map(cards.map((card) => [card.id, card]));
   for (const row of rows) {
     const card = byId.get(Number(row.id));

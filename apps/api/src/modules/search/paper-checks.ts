@@ -6,7 +6,7 @@ import {
   type PaperChecks,
 } from '@carsetu/contracts';
 import { istDate } from '../../lib/slot-days';
-import { queryRows, toIso } from '../../lib/sql-rows';
+import { queryRows, toIso, type SqlFragment } from '../../lib/sql-rows';
 import { lookupChallans, lookupHypothecation, lookupVehicleValidity } from '../challans';
 
 /** The registry's answers are kept this long before a car is checked again (decision 0162). */
@@ -76,7 +76,8 @@ export function judgePapers(facts: PaperFacts, now: Date): PaperChecks {
   return { clean: checks.every((check) => check.passed), checkedAt: facts.checkedAt, checks };
 }
 
-interface CarRow {
+/** A car's number plates and cached answers, as paperChecksFor reads them. */
+export interface PaperRow {
   id: number;
   rto_code: string;
   own_number: string | null;
@@ -116,6 +117,24 @@ async function refresh(db: Database, registrationNumber: string, listingId: numb
 }
 
 /**
+ * The paper columns of listing `car` (a table alias) for a select list: its RTO, its own number
+ * plate and the cached answers. Goes with paperJoins; shared by paperChecksFor and the search's
+ * page statement (decision 0185).
+ */
+export function paperColumns(car: string): SqlFragment {
+  return sql.raw(`${car}.rto_code, a.registration_number as own_number,
+               p.registration_number, p.pending_challans,
+               to_char(p.insurance_upto, 'YYYY-MM-DD') as insurance_upto,
+               to_char(p.puc_upto, 'YYYY-MM-DD') as puc_upto, p.financer, p.checked_at`);
+}
+
+export function paperJoins(car: string): SqlFragment {
+  return sql.raw(`left join listing_paper_checks p on p.listing_id = ${car}.id
+        left join sell_relistings r on r.listing_id = ${car}.id
+        left join sell_appointments a on a.id = r.appointment_id`);
+}
+
+/**
  * The paper checks of the given cars: cached answers younger than PAPER_CHECKS_TTL_MS, the
  * registries asked for the rest. A car bought from a seller uses its real number plate. A
  * registry failure leaves that car unchecked (no badge) rather than failing the page.
@@ -125,23 +144,27 @@ export async function paperChecksFor(
   listingIds: number[],
   now: Date,
 ): Promise<Map<number, PaperChecks>> {
-  const result = new Map<number, PaperChecks>();
-  if (listingIds.length === 0) return result;
-  const rows = await queryRows<CarRow>(
+  if (listingIds.length === 0) return new Map();
+  const rows = await queryRows<PaperRow>(
     db,
-    sql`select l.id, l.rto_code, a.registration_number as own_number,
-               p.registration_number, p.pending_challans,
-               to_char(p.insurance_upto, 'YYYY-MM-DD') as insurance_upto,
-               to_char(p.puc_upto, 'YYYY-MM-DD') as puc_upto, p.financer, p.checked_at
+    sql`select l.id, ${paperColumns('l')}
         from listings l
-        left join listing_paper_checks p on p.listing_id = l.id
-        left join sell_relistings r on r.listing_id = l.id
-        left join sell_appointments a on a.id = r.appointment_id
+        ${paperJoins('l')}
         where l.id in (${sql.join(
           listingIds.map((id) => sql`${id}`),
           sql`, `,
         )})`,
   );
+  return judgePaperRows(db, rows, now);
+}
+
+/** The checks of cars read with paperColumns: from the cache while fresh, else the registries. */
+export async function judgePaperRows(
+  db: Database,
+  rows: PaperRow[],
+  now: Date,
+): Promise<Map<number, PaperChecks>> {
+  const result = new Map<number, PaperChecks>();
   for (const row of rows) {
     const id = Number(row.id);
     const registrationNumber =

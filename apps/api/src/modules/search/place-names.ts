@@ -1,6 +1,6 @@
 import { sql, type Database } from '@carsetu/db';
 import { queryRows } from '../../lib/sql-rows';
-import { readByVersion } from './read-by-version';
+import { readByVersion, type VersionedRead } from './read-by-version';
 
 /** State and RTO names by code, for facet labels. */
 export interface PlaceNames {
@@ -14,17 +14,20 @@ export interface PlaceNames {
  * its facets after counting them, one round trip later (decision 0181). The fingerprint hashes
  * every code and name, so a renamed RTO shows at once in every process.
  */
-export const loadPlaceNames: (db: Database) => Promise<PlaceNames> = readByVersion(
+export const loadPlaceNames: VersionedRead<PlaceNames> = readByVersion(
   placeNamesVersion,
   readPlaceNames,
 );
 
+/** The names' version as an SQL expression (the listing search reads it with its others). */
+export const PLACE_NAMES_VERSION = sql`md5(concat_ws('|',
+          (select string_agg(code || '=' || name, ',' order by code) from states),
+          (select string_agg(code || '=' || name, ',' order by code) from rto_offices)))`;
+
 async function placeNamesVersion(db: Database): Promise<string> {
   const [row] = await queryRows<{ version: string }>(
     db,
-    sql`select md5(concat_ws('|',
-          (select string_agg(code || '=' || name, ',' order by code) from states),
-          (select string_agg(code || '=' || name, ',' order by code) from rto_offices))) as version`,
+    sql`select ${PLACE_NAMES_VERSION} as version`,
   );
   return row?.version ?? '';
 }

@@ -1,17 +1,22 @@
 import type { Database } from '@carsetu/db';
 
+/** A read kept per database handle (readByVersion); `version` when the caller has already read it. */
+export type VersionedRead<T> = (db: Database, version?: string) => Promise<T>;
+
 /**
  * Keeps what `read` returned per database handle and reads it again only when `readVersion`
  * (a cheap query) answers differently. A failed read is forgotten, so the next call retries.
  * Used for the search's reference data: the catalog list and the place names (decision 0181).
+ * A caller that read the version itself (the listing search reads every version it needs in one
+ * statement, decision 0185) passes it in and saves the version query.
  */
 export function readByVersion<T>(
   readVersion: (db: Database) => Promise<string>,
   read: (db: Database) => Promise<T>,
-): (db: Database) => Promise<T> {
+): VersionedRead<T> {
   const lastRead = new WeakMap<Database, { version: string; value: Promise<T> }>();
-  return async (db) => {
-    const version = await readVersion(db);
+  return async (db, knownVersion) => {
+    const version = knownVersion ?? (await readVersion(db));
     const last = lastRead.get(db);
     if (last?.version === version) return last.value;
     const value = read(db);
