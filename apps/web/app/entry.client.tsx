@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { firstHydrationDone } from './lib/hydrate-later';
+import { firstHydrationDone, nextTask } from './lib/hydrate-later';
 import { loadDocumentCatalog } from './lib/i18n/load-catalog.client';
 
 /**
@@ -22,15 +22,19 @@ function routerStateDecoded(): Promise<unknown> {
 }
 
 // The page's texts must be the same on both sides of hydration: its language's catalog first.
-void Promise.all([loadDocumentCatalog(), routerStateDecoded()]).then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
+// Hydration starts in a task of its own, not in the one that evaluated the page's modules and
+// decoded its data: two shorter tasks instead of one long one (decision 0184).
+void Promise.all([loadDocumentCatalog(), routerStateDecoded()])
+  .then(nextTask)
+  .then(() => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    });
+    // Preact hydrates synchronously; parts wrapped in HydrateLater follow, one task each.
+    firstHydrationDone();
   });
-  // Preact hydrates synchronously; parts wrapped in HydrateLater follow, one task each.
-  firstHydrationDone();
-});

@@ -30,7 +30,7 @@ const hydrated = new Promise<void>((resolve) => {
 if (!PREACT_IN_THE_BROWSER) allHydrated();
 
 /** A new task (MessageChannel, not clamped like timers): waiting input is handled in between. */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
