@@ -101,15 +101,27 @@ export function listingPageQuery(
   offset: number,
   after: SortPosition | null = null,
 ): SqlFragment {
+  return cardsQuery(pageRowsQuery(where, sort, limit, offset, after), orderBy(sort), true);
+}
+
+/**
+ * The page's rows from listings alone, with their sort key: the first `limit` matches after
+ * `after` (keyset), or else after skipping `offset`. On listings alone, so the sort index serves it.
+ */
+function pageRowsQuery(
+  where: SqlFragment,
+  sort: ListingSort,
+  limit: number,
+  offset: number,
+  after: SortPosition | null,
+): SqlFragment {
   const { column, type, descending } = SORT_KEYS[sort];
-  const order = orderBy(sort);
   const start = after
     ? sql` and (${sql.raw(column)}, id) ${sql.raw(descending ? '<' : '>')} (${after.key}::${sql.raw(type)}, ${after.id})`
     : sql``;
-  const inner = sql`select *, ${sql.raw(column)}::text as sort_key from listings
-                    where ${where}${start} order by ${sql.raw(order)}
-                    limit ${limit} offset ${after ? 0 : offset}`;
-  return cardsQuery(inner, order, true);
+  return sql`select *, ${sql.raw(column)}::text as sort_key from listings
+             where ${where}${start} order by ${sql.raw(orderBy(sort))}
+             limit ${limit} offset ${after ? 0 : offset}`;
 }
 
 /**
@@ -149,19 +161,13 @@ export function listingPageWithSignalsQuery(
   offset: number,
   after: SortPosition | null = null,
 ): SqlFragment {
-  const { column, type, descending } = SORT_KEYS[sort];
   const order = orderBy(sort);
-  const start = after
-    ? sql` and (${sql.raw(column)}, id) ${sql.raw(descending ? '<' : '>')} (${after.key}::${sql.raw(type)}, ${after.id})`
-    : sql``;
   return sql`select l.sort_key, l.id, l.year, l.km_driven, l.price_paise, l.original_price_paise,
                     l.owners, l.colour, l.body_type, l.fuel_type, l.transmission, l.seats,
                     l.state_code, l.status, l.listed_at, l.make_id, l.model_id, l.variant_id,
                     l.city_id, ct.name as city_name, ct.slug as city_slug,
                     m.n as similar_count, m.median as similar_median, ${paperColumns('l')}
-             from (select *, ${sql.raw(column)}::text as sort_key from listings
-                   where ${where}${start} order by ${sql.raw(order)}
-                   limit ${limit} offset ${after ? 0 : offset}) l
+             from (${pageRowsQuery(where, sort, limit, offset, after)}) l
              join cities ct on ct.id = l.city_id
              left join lateral (select ${SIMILAR_CARS_MEDIAN} from listings o
                                 where ${similarCarsCondition('l', 'o')}) m on true
