@@ -93,7 +93,10 @@ export function cardsQuery(inner: SqlFragment, orderBy: string, withSortKey = fa
              order by ${sql.raw(orderBy.replace(/(^|, )/g, '$1l.'))}`;
 }
 
-/** The query of findListingPage (the EXPLAIN test reads its plans). */
+/**
+ * The page's cards with four catalog joins and no market signals: the page rows' plan the
+ * EXPLAIN test reads (the search runs them inside listingPageWithSignalsQuery).
+ */
 export function listingPageQuery(
   where: SqlFragment,
   sort: ListingSort,
@@ -122,28 +125,6 @@ function pageRowsQuery(
   return sql`select *, ${sql.raw(column)}::text as sort_key from listings
              where ${where}${start} order by ${sql.raw(orderBy(sort))}
              limit ${limit} offset ${after ? 0 : offset}`;
-}
-
-/**
- * One page of cards: the first `limit` matches after `after` (keyset: reads from there in index
- * order, however deep the page), or else after skipping `offset` matches. Also returns where the
- * page ends, so the next page can start there.
- */
-export async function findListingPage(
-  db: Database,
-  where: SqlFragment,
-  sort: ListingSort,
-  limit: number,
-  offset: number,
-  after: SortPosition | null = null,
-): Promise<{ cards: ListingCard[]; end: SortPosition | null }> {
-  const query = listingPageQuery(where, sort, limit, offset, after);
-  const rows = await queryRows<CardRow & { sort_key: string }>(db, query);
-  const last = rows[rows.length - 1];
-  return {
-    cards: rows.map(toListingCard),
-    end: last ? { key: last.sort_key, id: last.id } : null,
-  };
 }
 
 /**
@@ -209,7 +190,8 @@ function catalogNames(catalog: CatalogEntry[]) {
 }
 
 /**
- * findListingPage with the cards' market signals (withMarketSignals' answers) in one statement.
+ * One page of cards with their market signals (withMarketSignals' answers) in one statement, and
+ * where the page ends so the next page can start there (keyset).
  * A car whose make, model or variant the catalog list lacks (added after the search read the
  * list) is named from the tables instead.
  */
