@@ -77,8 +77,8 @@ export interface CardRow {
 }
 
 /** Picks the rows (in the inner query, on listings alone, so an index can serve the order). */
-export function cardsQuery(inner: SqlFragment, orderBy: string, withSortKey = false): SqlFragment {
-  return sql`select ${sql.raw(withSortKey ? 'l.sort_key, ' : '')}l.id, l.year, l.km_driven, l.price_paise, l.original_price_paise, l.owners, l.colour,
+export function cardsQuery(inner: SqlFragment, orderBy: string): SqlFragment {
+  return sql`select l.id, l.year, l.km_driven, l.price_paise, l.original_price_paise, l.owners, l.colour,
                     l.body_type, l.fuel_type, l.transmission, l.seats, l.state_code, l.rto_code, l.status,
                     l.listed_at, l.quality_score,
                     mk.id as make_id, mk.name as make_name, mk.slug as make_slug,
@@ -91,20 +91,6 @@ export function cardsQuery(inner: SqlFragment, orderBy: string, withSortKey = fa
              join variants v on v.id = l.variant_id
              join cities c on c.id = l.city_id
              order by ${sql.raw(orderBy.replace(/(^|, )/g, '$1l.'))}`;
-}
-
-/**
- * The page's cards with four catalog joins and no market signals: the page rows' plan the
- * EXPLAIN test reads (the search runs them inside listingPageWithSignalsQuery).
- */
-export function listingPageQuery(
-  where: SqlFragment,
-  sort: ListingSort,
-  limit: number,
-  offset: number,
-  after: SortPosition | null = null,
-): SqlFragment {
-  return cardsQuery(pageRowsQuery(where, sort, limit, offset, after), orderBy(sort), true);
 }
 
 /**
@@ -129,7 +115,7 @@ function pageRowsQuery(
 
 /**
  * The page of a listing search in one statement (decision 0185): the page's listings (the inner
- * query on listings alone, as listingPageQuery's, so the sort index serves it), their city, the
+ * query on listings alone, so the sort index serves it; the EXPLAIN test reads this statement), their city, the
  * count and median price of each one's similar cars (market-price.ts) and its paper columns
  * (paper-checks.ts). Make, model and variant names come from the catalog list the search holds
  * already, so the statement plans two joins and a lateral count instead of four joins, and the
