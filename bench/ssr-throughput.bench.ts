@@ -25,24 +25,39 @@ export async function resolvePage(baseUrl: string, page: string): Promise<string
 export const UNCACHED_LISTING_RPS_GOAL = 300;
 /** A query name the listing keeps as an extra option: a new value per request misses the cache. */
 const CACHE_BUSTER = 'benchRequest';
+/**
+ * A filter whose value changes the search itself: a new price bound per request misses the page
+ * cache and the kept searches (decision 0186), so the database answers every request.
+ */
+const SEARCH_BUSTER = 'priceMax';
+const SEARCH_BUSTER_START = 2_000_000;
 
-async function load(url: string, everyRequestNew = false) {
+/** How each request's URL differs from the last: not at all, by an extra option, or by its search. */
+type Freshness = 'same' | 'newUrl' | 'newSearch';
+
+async function load(url: string, freshness: Freshness = 'same') {
   let counter = 0;
+  const [name, start] =
+    freshness === 'newSearch' ? [SEARCH_BUSTER, SEARCH_BUSTER_START] : [CACHE_BUSTER, 0];
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    // Each request its own URL (…benchRequest=N), so none is answered from the page cache.
-    requests: everyRequestNew
-      ? [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              path: request.path!.replace(`${CACHE_BUSTER}=0`, `${CACHE_BUSTER}=${(counter += 1)}`),
-            }),
-          },
-        ]
-      : undefined,
+    // Each request its own URL (…benchRequest=N or …priceMax=N), so the page cache misses.
+    requests:
+      freshness === 'same'
+        ? undefined
+        : [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                path: request.path!.replace(
+                  `${name}=${start}`,
+                  `${name}=${start + (counter += 1)}`,
+                ),
+              }),
+            },
+          ],
   });
   return {
     rps: result.requests.average,
@@ -60,12 +75,16 @@ async function load(url: string, everyRequestNew = false) {
  * The canonical form of `page` with the cache-busting option in it (the listing redirects any
  * other order), checked to render fresh: a 200 the page cache missed.
  */
-async function uncachedUrl(baseUrl: string, page: string): Promise<string> {
-  const asked = `${page}${page.includes('?') ? '&' : '?'}${CACHE_BUSTER}=0`;
+async function uncachedUrl(
+  baseUrl: string,
+  page: string,
+  [name, start]: [string, number] = [CACHE_BUSTER, 0],
+): Promise<string> {
+  const asked = `${page}${page.includes('?') ? '&' : '?'}${name}=${start}`;
   const first = await fetch(baseUrl + asked, { redirect: 'manual' });
   const url = first.status === 200 ? asked : (first.headers.get('location') ?? asked);
   const check = await fetch(
-    new URL(url, baseUrl).href.replace(`${CACHE_BUSTER}=0`, `${CACHE_BUSTER}=-1`),
+    new URL(url, baseUrl).href.replace(`${name}=${start}`, `${name}=${start - 1}`),
   );
   if (check.status !== 200 || check.headers.get('x-page-cache') === 'HIT') {
     throw new Error(`${url} cannot be measured uncached (${check.status})`);
@@ -124,23 +143,42 @@ export function ssrThroughputSuite(pages: string[], uncachedPages: string[] = []
           rmSync(join(CLIENT_DIR, STATIC_NAME), { force: true });
         }
       }
-      // Rendering itself: the listing with the page cache out of the way (every URL new).
+      // Rendering itself: the listing with the page cache out of the way (every URL new), with
+      // the search kept (decision 0186) and, for the database's share, a new search each time.
       for (const page of uncachedPages) {
         const server = await startServer(port);
         try {
-          const url = await uncachedUrl(server.baseUrl, page);
-          const runs = [] as Awaited<ReturnType<typeof load>>[];
-          for (let i = 0; i < ROUNDS; i++) runs.push(await load(url, true));
-          rows.push({
-            suite: 'ssr',
-            name: `${page} uncached (a new URL per request)`,
-            figures: {
-              rps: round(runs.reduce((sum, run) => sum + run.rps, 0) / runs.length, 0),
-              p99Ms: Math.max(...runs.map((run) => run.p99)),
-              goalRps: UNCACHED_LISTING_RPS_GOAL,
-              errors: runs.reduce((sum, run) => sum + run.errors, 0),
-            },
-          });
+          const urls = {
+            newUrl: await uncachedUrl(server.baseUrl, page),
+            newSearch: await uncachedUrl(server.baseUrl, page, [
+              SEARCH_BUSTER,
+              SEARCH_BUSTER_START,
+            ]),
+          };
+          const runs = { newUrl: [], newSearch: [] } as Record<
+            keyof typeof urls,
+            Awaited<ReturnType<typeof load>>[]
+          >;
+          for (let i = 0; i < ROUNDS; i++) {
+            runs.newUrl.push(await load(urls.newUrl, 'newUrl'));
+            runs.newSearch.push(await load(urls.newSearch, 'newSearch'));
+          }
+          for (const [freshness, label, goal] of [
+            ['newUrl', 'a new URL per request, the same search', UNCACHED_LISTING_RPS_GOAL],
+            ['newSearch', 'a new search per request', undefined],
+          ] as const) {
+            const list = runs[freshness];
+            rows.push({
+              suite: 'ssr',
+              name: `${page} uncached (${label})`,
+              figures: {
+                rps: round(list.reduce((sum, run) => sum + run.rps, 0) / list.length, 0),
+                p99Ms: Math.max(...list.map((run) => run.p99)),
+                ...(goal === undefined ? {} : { goalRps: goal }),
+                errors: list.reduce((sum, run) => sum + run.errors, 0),
+              },
+            });
+          }
         } finally {
           await server.stop();
         }

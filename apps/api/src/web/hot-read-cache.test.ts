@@ -1,33 +1,74 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '../test/login';
 import { startWebTestApp, webBuildExists } from '../test/web-app';
+import { sql } from '@carsetu/db';
 import { HOT_READ_MAX_ENTRIES, HOT_READ_TTL_MS, HotReadCache, isHotRead } from './hot-read-cache';
 
 const ok = (body: string) => ({ status: 200, headers: {}, body });
 
 describe('HotReadCache', () => {
-  it('takes only public catalog reads whose answer depends on the URL alone', () => {
+  it('takes only public reads whose answer depends on the URL alone', () => {
     expect(isHotRead('GET', '/api/vehicle/v1/brands')).toBe(true);
     expect(isHotRead('GET', '/api/vehicle/v1/buy-cars/header-data/15')).toBe(true);
     expect(isHotRead('GET', '/api/vehicle/v1/cities?isBuyUsedCar=true')).toBe(true);
+    expect(isHotRead('GET', '/api/consumer/inventory/v1/listings')).toBe(true);
+    expect(isHotRead('GET', '/api/consumer/inventory/v1/listings?make=tata&storeCityId=15')).toBe(
+      true,
+    );
+    expect(
+      isHotRead(
+        'GET',
+        '/api/consumer/location-service/api/v1/location/?cityId=15&locationType=city',
+      ),
+    ).toBe(true);
+    expect(isHotRead('GET', '/api/vehicle/v1/seo-content?page=used-cars-in-pune')).toBe(true);
+    expect(isHotRead('GET', '/api/vehicle/v1/seo-content?page=buy-used-car%3Apune')).toBe(true);
     expect(isHotRead('POST', '/api/vehicle/v1/brands')).toBe(false);
     expect(isHotRead('GET', '/api/vehicle/v1/brands?x=1')).toBe(false);
+    // The visitor's own data, and lookups by a visitor's pincode or position.
     expect(isHotRead('GET', '/api/consumer/inventory/v1/wishlist')).toBe(false);
-    expect(isHotRead('GET', '/api/consumer/inventory/v1/listings')).toBe(false);
+    expect(isHotRead('GET', '/api/consumer/inventory/v1/listings/12/similar')).toBe(false);
+    expect(isHotRead('GET', '/api/consumer/location-service/api/v1/location/?pincode=411001')).toBe(
+      false,
+    );
   });
 
-  it('keeps successful answers for a minute, never errors, and holds a bounded number', () => {
+  it('keeps successful answers for a minute, never errors or cookies, and holds a bounded number', () => {
     let now = 0;
     const cache = new HotReadCache(() => now);
-    cache.set('/a', ok('a'));
-    cache.set('/b', { status: 500, headers: {}, body: 'down' });
-    expect(cache.get('/a')?.body).toBe('a');
-    expect(cache.get('/b')).toBeUndefined();
+    const brands = '/api/vehicle/v1/brands';
+    const cities = '/api/vehicle/v1/cities';
+    cache.set(brands, ok('a'));
+    cache.set(cities, { status: 500, headers: {}, body: 'down' });
+    cache.set('/api/vehicle/v1/sell-cities', {
+      status: 200,
+      headers: { 'set-cookie': 'session=x' },
+      body: 'mine',
+    });
+    cache.set('/api/consumer/inventory/v1/wishlist', ok('mine'));
+    expect(cache.get(brands)?.body).toBe('a');
+    expect(cache.size).toBe(1);
     now = HOT_READ_TTL_MS + 1;
-    expect(cache.get('/a')).toBeUndefined();
-    for (let index = 0; index <= HOT_READ_MAX_ENTRIES; index++) cache.set(`/${index}`, ok('x'));
-    expect(cache.size).toBe(HOT_READ_MAX_ENTRIES);
-    expect(cache.get('/0')).toBeUndefined();
+    expect(cache.get(brands)).toBeUndefined();
+    const header = (index: number) => `/api/vehicle/v1/buy-cars/header-data/${index}`;
+    for (let index = 0; index <= HOT_READ_MAX_ENTRIES.frame; index++)
+      cache.set(header(index), ok('x'));
+    expect(cache.size).toBe(HOT_READ_MAX_ENTRIES.frame);
+    expect(cache.get(header(0))).toBeUndefined();
+    expect(cache.get(header(1))?.body).toBe('x');
+  });
+
+  it('keeps a stream of different searches from pushing out the frame reads', () => {
+    const cache = new HotReadCache();
+    cache.set('/api/vehicle/v1/brands', ok('brands'));
+    const search = (index: number) => `/api/consumer/inventory/v1/listings?priceMax=${index}`;
+    for (let index = 0; index <= HOT_READ_MAX_ENTRIES.pageData * 2; index++) {
+      cache.set(search(index), ok('cars'));
+    }
+    expect(cache.get('/api/vehicle/v1/brands')?.body).toBe('brands');
+    expect(cache.get(search(0))).toBeUndefined();
+    expect(cache.get(search(HOT_READ_MAX_ENTRIES.pageData * 2))?.body).toBe('cars');
+    expect(cache.size).toBe(HOT_READ_MAX_ENTRIES.pageData + 1);
   });
 });
 
@@ -54,6 +95,38 @@ if (webBuildExists) {
         expect(hotReads.size).toBe(kept);
         app.publicContent.changed();
         expect(hotReads.size).toBe(0);
+      } finally {
+        await web.close();
+      }
+    }, 120_000);
+
+    it('renders listing pages with other extra options from the kept search, until content changes', async () => {
+      const hotReads = new HotReadCache();
+      const web = await startWebTestApp({ hotReads });
+      try {
+        const { app, database } = web;
+        const listing = (campaign: string) =>
+          app.inject({
+            url: `/buy-used-car?campaign=${campaign}&storeCityId=15`,
+            headers: { host: 'www.carsetu.test' },
+          });
+        const search = await app.inject({
+          url: '/api/consumer/inventory/v1/listings?storeCityId=15',
+        });
+        const first = (search.json() as { items: { id: number; url: string }[] }).items[0]!;
+        const before = await listing('a');
+        expect(before.statusCode).toBe(200);
+        expect(before.body).toContain(first.url);
+        // Sold behind the signal's back: the kept search still lists it (proves the reuse)…
+        await database.db.execute(sql`update listings set status = 'sold' where id = ${first.id}`);
+        const kept = await listing('b');
+        expect(kept.statusCode).toBe(200);
+        expect(kept.body).toContain(first.url);
+        // …and once the change is announced (as every write route and job does) it is gone.
+        app.publicContent.changed();
+        const fresh = await listing('c');
+        expect(fresh.statusCode).toBe(200);
+        expect(fresh.body).not.toContain(first.url);
       } finally {
         await web.close();
       }

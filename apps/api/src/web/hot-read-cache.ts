@@ -1,21 +1,42 @@
 /*
- * Hot API reads (issue 14 item 2): the public catalog calls every page's frame makes (cities,
- * brands, the Buy dropdown of a city). Their answers depend on the URL alone, never on the visitor,
- * so a rendered page that misses the page cache still skips those in-process calls. Cleared with
- * the page cache when public content changes; entries also expire after HOT_READ_TTL_MS.
+ * Hot API reads (issue 14 item 2): public calls whose answers depend on the URL alone, never on
+ * the visitor (no cookie, header or user is read), so a rendered page that misses the page cache
+ * still skips them. Two shelves, each with its own bound, so a stream of different searches never
+ * pushes out the few reads every page's frame makes:
+ * - frame: cities, brands, the Buy dropdown of a city;
+ * - page data: a city's location record, a page's SEO copy and listing searches (decision 0186),
+ *   which the listing page asks for whatever extra options its URL carries (utm_source, gaId…).
+ * Cleared with the page cache when public content changes (a car reserved, released, sold, listed
+ * or repriced: the same signal the page cache trusts); entries also expire after HOT_READ_TTL_MS.
  */
 
-/** Calls whose answer is the same for every visitor (no cookie, header or user is read). */
-const HOT_PUBLIC_READS = [
-  /^\/api\/vehicle\/v1\/(?:sell-cities|popular-cities|brands)$/,
-  /^\/api\/vehicle\/v1\/buy-cars\/header-data\/\d+$/,
-  /^\/api\/vehicle\/v1\/cities(?:\?isBuyUsedCar=(?:true|false))?$/,
+export type HotReadShelf = 'frame' | 'pageData';
+
+/** Calls whose answer is the same for every visitor, and the shelf each is kept on. */
+const HOT_PUBLIC_READS: { pattern: RegExp; shelf: HotReadShelf }[] = [
+  { pattern: /^\/api\/vehicle\/v1\/(?:sell-cities|popular-cities|brands)$/, shelf: 'frame' },
+  { pattern: /^\/api\/vehicle\/v1\/buy-cars\/header-data\/\d+$/, shelf: 'frame' },
+  { pattern: /^\/api\/vehicle\/v1\/cities(?:\?isBuyUsedCar=(?:true|false))?$/, shelf: 'frame' },
+  {
+    pattern:
+      /^\/api\/consumer\/location-service\/api\/v1\/location\/\?cityId=\d+&locationType=city$/,
+    shelf: 'pageData',
+  },
+  // The page's key as the typed client sends it: `buy-used-car%3Apune`.
+  {
+    pattern: /^\/api\/vehicle\/v1\/seo-content\?page=[a-z0-9-]+(?:%3A[a-z0-9-]+)?$/,
+    shelf: 'pageData',
+  },
+  { pattern: /^\/api\/consumer\/inventory\/v1\/listings(?:\?[^#]*)?$/, shelf: 'pageData' },
 ];
 
 /** How long a hot read is reused at most. */
 export const HOT_READ_TTL_MS = 60_000;
-/** Most answers kept (one per city's Buy dropdown, plus a handful of lists). */
-export const HOT_READ_MAX_ENTRIES = 200;
+/**
+ * Most answers kept per shelf: the frame's lists plus one Buy dropdown per city; for page data,
+ * ≈ 300 searches of ≈ 30 KB (≈ 9 MB) — the busiest filter states of the last minute.
+ */
+export const HOT_READ_MAX_ENTRIES: Record<HotReadShelf, number> = { frame: 200, pageData: 300 };
 
 export interface HotReadAnswer {
   status: number;
@@ -23,40 +44,61 @@ export interface HotReadAnswer {
   body: string;
 }
 
+/** The shelf a call's answer is kept on, or null when it is not a hot read. */
+export function hotReadShelf(method: string, url: string): HotReadShelf | null {
+  if (method !== 'GET') return null;
+  return HOT_PUBLIC_READS.find(({ pattern }) => pattern.test(url))?.shelf ?? null;
+}
+
 export function isHotRead(method: string, url: string): boolean {
-  return method === 'GET' && HOT_PUBLIC_READS.some((pattern) => pattern.test(url));
+  return hotReadShelf(method, url) !== null;
 }
 
 export class HotReadCache {
-  private readonly answers = new Map<string, HotReadAnswer & { storedAt: number }>();
+  private readonly shelves: Record<
+    HotReadShelf,
+    Map<string, HotReadAnswer & { storedAt: number }>
+  > = { frame: new Map(), pageData: new Map() };
 
   constructor(private readonly now: () => number = Date.now) {}
 
   get(url: string): HotReadAnswer | undefined {
-    const answer = this.answers.get(url);
+    const shelf = this.shelfOf(url);
+    const answer = shelf?.get(url);
     if (!answer) return undefined;
     if (this.now() - answer.storedAt > HOT_READ_TTL_MS) {
-      this.answers.delete(url);
+      shelf!.delete(url);
       return undefined;
     }
     return answer;
   }
 
-  /** Keeps a successful answer; errors are never reused. */
+  /** Keeps a successful answer of a hot read; errors and other calls are never kept. */
   set(url: string, answer: HotReadAnswer): void {
-    if (answer.status !== 200) return;
-    if (this.answers.size >= HOT_READ_MAX_ENTRIES) {
-      const oldest = this.answers.keys().next().value;
-      if (oldest !== undefined) this.answers.delete(oldest);
+    const name = hotReadShelf('GET', url);
+    // An answer that sets a cookie belongs to its visitor (no hot read sets one today).
+    if (answer.status !== 200 || name === null || answer.headers['set-cookie'] !== undefined)
+      return;
+    const shelf = this.shelves[name];
+    shelf.delete(url);
+    if (shelf.size >= HOT_READ_MAX_ENTRIES[name]) {
+      const oldest = shelf.keys().next().value;
+      if (oldest !== undefined) shelf.delete(oldest);
     }
-    this.answers.set(url, { ...answer, storedAt: this.now() });
+    shelf.set(url, { ...answer, storedAt: this.now() });
   }
 
   clear(): void {
-    this.answers.clear();
+    this.shelves.frame.clear();
+    this.shelves.pageData.clear();
   }
 
   get size(): number {
-    return this.answers.size;
+    return this.shelves.frame.size + this.shelves.pageData.size;
+  }
+
+  private shelfOf(url: string) {
+    const name = hotReadShelf('GET', url);
+    return name === null ? undefined : this.shelves[name];
   }
 }
