@@ -42,11 +42,9 @@ export function firstLoadJsSuite(routes: string[], tightRoutes: string[] = []): 
           const response = await fetch(server.baseUrl + route);
           const html = await response.text();
           const scripts = new Set<string>();
-          for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
-            scripts.add(match[1]!);
-          for (const match of html.matchAll(
-            /import\s*(?:\(|[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g,
-          ))
+          // Every module the page loads: its preloads and the boot module's imports, whether
+          // written as tags or in the loader that adds them after the first paint (decision 0187).
+          for (const match of html.matchAll(/\\?["'](\/assets\/[^"'\\]+\.js)\\?["']/g))
             scripts.add(match[1]!);
           let raw = 0;
           let gzip = 0;

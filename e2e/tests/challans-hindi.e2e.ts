@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { expectAccessiblePage } from '../support/a11y';
 import { randomPhone, readOtpFromOutbox } from '../support/login';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { logIn } from '../support/login';
 import { expectAccessiblePage } from '../support/a11y';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Spec §4: a click on header Buy used car with no pincode opens the location picker and
 // remembers the click; once a pincode exists the visitor goes to the listing for city and pincode.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('an unknown route is a real 404 inside the frame', async ({ page }) => {
   const response = await page.goto('/this-page-does-not-exist/');

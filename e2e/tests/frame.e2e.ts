@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../support/test';
 
 /** Desktop shows the header nav; phones (<1024px) reach the same links through the drawer. */
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';

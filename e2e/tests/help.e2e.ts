@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectAccessiblePage } from '../support/a11y';
 import { gotoHydrated } from '../support/hydration';
 import { logIn, randomPhone, readOtpFromOutbox } from '../support/login';

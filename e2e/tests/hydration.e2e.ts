@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { gotoHydrated } from '../support/hydration';
 
 /**
@@ -101,4 +101,24 @@ test('parts hydrated later keep the server elements and respond once hydrated', 
   const title = (await card.getByRole('heading', { level: 2 }).textContent())!.trim();
   await card.getByRole('button', { name: `Save ${title} to wishlist` }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('the page paints before its JavaScript loads, then hydrates', async ({ page }) => {
+  // Decision 0187: the module preloads and the boot module are added after the first contentful
+  // paint, so a phone's first round trips carry only the document, stylesheet and LCP image.
+  await page.goto('/used-car-loan/');
+  const timing = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    scriptStarts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.scriptStarts.length).toBeGreaterThan(5);
+  expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+  // The document itself names them only inside the loader.
+  const html = await (await page.request.get('/used-car-loan/')).text();
+  expect(html).not.toMatch(/<link rel="modulepreload"/);
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 });

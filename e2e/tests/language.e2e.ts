@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../support/test';
 import { expectAccessiblePage } from '../support/a11y';
 import { gotoHydrated } from '../support/hydration';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Run with: npx playwright test -c playwright.maintenance.config.ts
 test('every page answers 503 with the maintenance page and the help line', async ({ page }) => {

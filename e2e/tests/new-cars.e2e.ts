@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** Lowest price of a card's "₹x.xx - y.yy Lakh" / "₹x.xx Lakh" range, in lakh. */
 function lowestLakh(priceText: string): number {

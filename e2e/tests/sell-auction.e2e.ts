@@ -1,5 +1,5 @@
 import { INSPECTION_CHECKPOINTS } from '@carsetu/contracts';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../support/test';
 import { expectAccessiblePage } from '../support/a11y';
 import { gotoHydrated } from '../support/hydration';
 import { logIn, randomPhone } from '../support/login';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessiblePage } from '../support/a11y';
 import { gotoHydrated } from '../support/hydration';
 import { sellerWithInspectedCar } from '../support/sale';

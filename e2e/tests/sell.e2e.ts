@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { randomPhone, readOtpFromOutbox } from '../support/login';
 
 test('sell form → valuation → price range → inspection booked with OTP → My Appointments', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logIn, randomPhone, readOtpFromOutbox } from '../support/login';
 
 // Sandbox numbers with known shapes (seeded by the number; docs/decisions/0096).

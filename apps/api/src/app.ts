@@ -19,7 +19,7 @@ import { installErrorHandler } from './lib/error-handler';
 import { finishOpenApiDocument } from './lib/openapi-document';
 import { maintenancePlugin } from './lib/maintenance';
 import { requestGuardPlugin } from './lib/request-guard';
-import { securityHeadersPlugin } from './lib/security-headers';
+import { isBuildAsset, securityHeadersPlugin } from './lib/security-headers';
 import { trafficLimitPlugin } from './lib/traffic-limit';
 import { healthRoutes } from './modules/health/health.routes';
 import { apiModules } from './modules';
@@ -76,7 +76,8 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<A
   app.decorate('rateLimiter', createRateLimiter({ redisUrl: config.redisUrl, db: database.db }));
   app.addHook('onClose', async () => app.rateLimiter.close());
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    // Not on immutable build assets: no one traces a hashed file's request (≈ 55 bytes each).
+    if (!isBuildAsset(request.url)) reply.header('x-request-id', request.id);
   });
 
   installErrorHandler(app);

@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import './load-context';
+import { deferModuleScripts } from './lib/defer-module-scripts.server';
 import { registerAllCatalogs } from './lib/i18n/catalogs.server';
 
 registerAllCatalogs();
@@ -25,7 +26,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const chunks: Uint8Array[] = [];
-    const document = new Writable({
+    const sink = new Writable({
       write(chunk: Uint8Array, _encoding, done) {
         chunks.push(chunk);
         done();
@@ -35,8 +36,10 @@ export default function handleRequest(
         // is free at once instead of after streamTimeout.
         clearTimeout(abortTimer);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        const html = Buffer.concat(chunks).toString();
         resolve(
-          new Response(Buffer.concat(chunks), {
+          // Development keeps Vite's own scripts as they are.
+          new Response(import.meta.env.PROD ? deferModuleScripts(html) : html, {
             headers: responseHeaders,
             status: responseStatusCode,
           }),
@@ -53,7 +56,7 @@ export default function handleRequest(
           shellRendered = true;
         },
         onAllReady() {
-          pipe(document);
+          pipe(sink);
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);

@@ -98,15 +98,21 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  const { frame } = useLoaderData<typeof loader>();
-  // Marks the page interactive, every slice hydrated: e2e tests wait for it before using
-  // client-only controls.
+/**
+ * Marks the page interactive, every slice hydrated (`<html data-hydrated>`): e2e tests wait for
+ * it before using client-only controls. Error pages too, since tests open them.
+ */
+function useHydratedMark() {
   useEffect(() => {
     void whenFullyHydrated().then(() => {
       document.documentElement.dataset.hydrated = 'true';
     });
   }, []);
+}
+
+export default function App() {
+  const { frame } = useLoaderData<typeof loader>();
+  useHydratedMark();
   return (
     <PageFrame frame={frame}>
       <Outlet />
@@ -124,6 +130,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  useHydratedMark();
   const content = status === 404 ? <NotFoundPage /> : <ErrorPage status={status} />;
   if (!data?.frame) return content;
   return <PageFrame frame={data.frame}>{content}</PageFrame>;

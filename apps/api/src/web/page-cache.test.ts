@@ -80,6 +80,14 @@ if (webBuildExists) {
       expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const gzip = await get(`/assets/${script!}`, { 'accept-encoding': 'gzip' });
       expect(gzip.headers['content-encoding']).toBe('gzip');
+      // Files keep nosniff; the headers only a document reads stay on pages (issue 14).
+      expect(gzip.headers['x-content-type-options']).toBe('nosniff');
+      for (const documentOnly of ['x-frame-options', 'cross-origin-opener-policy', 'x-request-id'])
+        expect(gzip.headers[documentOnly], documentOnly).toBeUndefined();
+      const page = await get('/used-car-loan/');
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(page.headers['x-request-id']).toBeDefined();
     });
 
     it('keys pages by the chosen city', async () => {

@@ -1,0 +1,123 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
+import { deferModuleScripts } from './defer-module-scripts.server';
+
+const NONCE = 'abc123==';
+const BOOT = `import "/assets/manifest-1.js"; import * as route0 from "/assets/root-2.js";
+window.__reactRouterRouteModules = {"root": route0}; import("/assets/entry.client-3.js");`;
+const PAGE =
+  `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>` +
+  `<link rel="modulepreload" href="/assets/manifest-1.js" nonce="${NONCE}"/>` +
+  `<link rel="modulepreload" href="/assets/root-2.js" nonce="${NONCE}"/></head>` +
+  `<body><main>Cars</main><script nonce="${NONCE}">window.__reactRouterContext = {};</script>` +
+  `<script nonce="${NONCE}" type="module" async="">${BOOT}</script>` +
+  `<script nonce="${NONCE}">window.__reactRouterContext.streamController.close();</script></body></html>`;
+
+type PaintList = { getEntriesByName(name: string): unknown[] };
+const entries = (...names: string[]): PaintList => ({
+  getEntriesByName: (name) => names.filter((entry) => entry === name),
+});
+
+/**
+ * Runs the rewritten loader in a stand-in browser and returns what it appended to <head>, and
+ * the callbacks it is waiting on (paint observers, frames, tasks).
+ */
+function runLoader(
+  html: string,
+  browser: { hidden?: boolean; paintEntries?: boolean; paintedAlready?: boolean } = {},
+) {
+  const loader = /<script nonce="[^"]*">(\(function\(\)[\s\S]*?)<\/script>/.exec(html)![1]!;
+  const appended: Record<string, string>[] = [];
+  const observers: ((list: PaintList, observer: { disconnect(): void }) => void)[] = [];
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = browser.paintEntries === false ? ['mark'] : ['mark', 'paint'];
+    constructor(private readonly callback: (typeof observers)[number]) {}
+    observe() {
+      observers.push(this.callback);
+    }
+  }
+  runInNewContext(loader, {
+    document: {
+      currentScript: { nonce: NONCE },
+      visibilityState: browser.hidden ? 'hidden' : 'visible',
+      createElement: () => ({}),
+      head: { appendChild: (element: Record<string, string>) => appended.push(element) },
+    },
+    performance: browser.paintedAlready ? entries('first-contentful-paint') : entries(),
+    PerformanceObserver,
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => tasks.push(callback),
+  });
+  return { appended, observers, frames, tasks };
+}
+
+const LOADED = [
+  { rel: 'modulepreload', href: '/assets/manifest-1.js' },
+  { rel: 'modulepreload', href: '/assets/root-2.js' },
+  { type: 'module', nonce: NONCE, textContent: BOOT },
+];
+
+describe('deferModuleScripts', () => {
+  it('takes the module preloads and the boot module out of the document, keeping the rest', () => {
+    const html = deferModuleScripts(PAGE);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<script nonce="abc123==" type="module"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(html).toContain('<main>Cars</main>');
+    expect(html).toContain('window.__reactRouterContext = {};');
+    expect(html).toContain('streamController.close()');
+    // The loader sits where the boot module was, with its nonce.
+    expect(html.indexOf('(function(){')).toBeGreaterThan(html.indexOf('__reactRouterContext = {}'));
+    expect(html.indexOf('(function(){')).toBeLessThan(html.indexOf('streamController.close()'));
+    expect(html).toContain(`<script nonce="${NONCE}">(function(){`);
+  });
+
+  it('adds the preloads, then the boot module with the nonce, once the first contentful paint is reported', () => {
+    const { appended, observers } = runLoader(deferModuleScripts(PAGE));
+    expect(appended).toEqual([]);
+    expect(observers).toHaveLength(1);
+    const observer = { disconnect: vi.fn() };
+    // A first paint with nothing contentful in it does not count.
+    observers[0]!(entries('first-paint'), observer);
+    expect(appended).toEqual([]);
+    observers[0]!(entries('first-contentful-paint'), observer);
+    expect(appended).toEqual(LOADED);
+    expect(observer.disconnect).toHaveBeenCalled();
+  });
+
+  it('loads at once when the page has painted already, or is in a hidden tab', () => {
+    expect(runLoader(deferModuleScripts(PAGE), { paintedAlready: true }).appended).toEqual(LOADED);
+    const hidden = runLoader(deferModuleScripts(PAGE), { hidden: true });
+    expect(hidden.appended).toEqual(LOADED);
+    expect(hidden.observers).toHaveLength(0);
+  });
+
+  it('without paint entries, loads in the task after the first frame', () => {
+    const { appended, frames, tasks } = runLoader(deferModuleScripts(PAGE), {
+      paintEntries: false,
+    });
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    // rAF runs before the frame is painted: nothing until the task queued from it.
+    expect(appended).toEqual([]);
+    tasks[0]!();
+    expect(appended).toEqual(LOADED);
+  });
+
+  it('writes the boot code as inert script text, and it comes back unchanged', () => {
+    // Markup-like text and replacement patterns inside the boot code stay plain characters.
+    const odd = `${BOOT} const a = "<b>", b = "$& $1", c = "\u2028";`;
+    const html = deferModuleScripts(PAGE.replace(BOOT, () => odd));
+    const loader = /<script nonce="[^"]*">(\(function\(\)[\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(loader).not.toContain('<');
+    const { appended } = runLoader(html, { paintedAlready: true });
+    expect(appended.at(-1)!.textContent).toBe(odd);
+  });
+
+  it('leaves a document without a boot module (development, an asset) as it is', () => {
+    const plain = '<!DOCTYPE html><html><head></head><body>Hi</body></html>';
+    expect(deferModuleScripts(plain)).toBe(plain);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The page's JavaScript starts loading after its first paint (issue 14, decision 0187).
+ *
+ * React Router writes ~35 `<link rel="modulepreload">` (React hoists them into <head>) and one
+ * inline module script that imports the route modules and starts the client. A phone fetches all
+ * of them beside the stylesheet, at high priority, before anything is painted: on a slow
+ * connection the ≈ 100 KB of modules share the first round trips with the ≈ 9 KB stylesheet that
+ * the first paint waits for, and their evaluation lands before that paint.
+ *
+ * This rewrites the rendered document: the preloads leave <head>, and the module script becomes a
+ * small classic script (same nonce, same place) that adds them — the preloads, then the module
+ * script — once the first frame is painted. Nothing else changes: the same modules, in the same
+ * order, with the same nonce ('strict-dynamic' trusts what a nonce'd script adds).
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+const BOOT_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+
+/**
+ * Runs at the end of <body>, in the parser. It loads once the browser reports the first
+ * contentful paint (a `paint` entry, delivered after that frame is shown). Where paint entries are
+ * not reported it waits for the frame after the first `requestAnimationFrame` (never run while the
+ * stylesheet still blocks rendering). A hidden tab paints nothing: it loads at once.
+ */
+const LOADER = `(function(){var me=document.currentScript,nonce=me.nonce,d=document,done=0;
+function load(){if(done)return;done=1;__MODULES__.forEach(function(href){var l=d.createElement("link");l.rel="modulepreload";l.href=href;d.head.appendChild(l)});
+var s=d.createElement("script");s.type="module";s.nonce=nonce;s.textContent=__BOOT__;d.head.appendChild(s)}
+function painted(list){return list.getEntriesByName("first-contentful-paint").length>0}
+if(d.visibilityState==="hidden")return load();
+try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){
+if(painted(performance))return load();
+return new PerformanceObserver(function(list,observer){if(painted(list)){observer.disconnect();load()}}).observe({type:"paint"})}}catch(e){}
+requestAnimationFrame(function(){setTimeout(load,0)})})();`;
+
+/** JSON as script text: `</script>` and the HTML comment openers cannot end or bend the script. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The document with its module preloads and boot script deferred past the first paint. */
+export function deferModuleScripts(html: string): string {
+  const boot = BOOT_SCRIPT.exec(html);
+  if (!boot) return html;
+  const [bootTag, nonce, bootCode] = boot;
+  const modules: string[] = [];
+  const withoutPreloads = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
+    modules.push(href);
+    return '';
+  });
+  // Function replacers: a `$` in the inserted text must stay a `$`.
+  const loader = LOADER.replace('__MODULES__', () => scriptJson(modules)).replace('__BOOT__', () =>
+    scriptJson(bootCode),
+  );
+  return withoutPreloads.replace(bootTag, () => `<script nonce="${nonce}">${loader}</script>`);
+}
