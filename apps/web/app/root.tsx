@@ -24,7 +24,7 @@ import { CATALOG_URLS } from './lib/i18n/catalog-urls';
 import { cookieValue } from './lib/cookie-value';
 import { DocumentRoot } from './lib/document-root';
 import { DomIdScope } from './lib/dom-id';
-import { whenFullyHydrated } from './lib/hydrate-later';
+import { HydrateLater, whenFullyHydrated } from './lib/hydrate-later';
 
 /** React orders stylesheet resources by precedence; the app has one, so any name does. */
 const STYLESHEET_PRECEDENCE = 'app';
@@ -93,7 +93,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <LocaleProvider locale={locale}>{children}</LocaleProvider>
       </DomIdScope>
       <ScrollRestoration nonce={nonce} />
-      <Scripts nonce={nonce} />
+      {/* A slice of its own (decision 0184): in the browser <Scripts> only re-creates the module
+          preloads it wrote on the server (~40 elements) before it renders nothing; that work
+          was part of the page's first hydration task, its longest. */}
+      <HydrateLater>
+        <Scripts nonce={nonce} />
+      </HydrateLater>
     </DocumentRoot>
   );
 }

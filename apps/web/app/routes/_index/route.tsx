@@ -104,45 +104,48 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const saved = new Set(loaderData.wishlisted);
   return (
     <main id="main" className="flex-1">
-      <section className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-slate-800 to-brand-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 pb-12 pt-10 sm:pt-16">
-          <h1 className="max-w-3xl text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-            {hero?.title ?? t('Buy and sell used cars with CarSetu')}
-          </h1>
-          {hero ? <p className="mt-4 max-w-2xl text-lg text-slate-200">{hero.subtitle}</p> : null}
-          <div className="mt-6 max-w-2xl rounded-2xl bg-white p-3 text-ink shadow-lg sm:p-4">
-            <SearchBox
-              cityId={cityId}
-              listingHref={(query) => listingHrefForQuery(query, cityId)}
-            />
-            <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
-              <span>
-                {t('Showing cars in')} <strong>{place}</strong>
-              </span>
-              <button
-                type="button"
-                onClick={() => openLocationPicker()}
-                className="font-semibold text-blue-700 underline"
-              >
-                {city ? t('Change city') : t('Select your city')}
-              </button>
-            </p>
-          </div>
-          <ul className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {MAIN_ACTIONS.map((item) => (
-              <li key={item.title}>
-                <Link
-                  to={item.href}
-                  className={`block h-full rounded-2xl p-4 shadow-lg transition hover:-translate-y-0.5 sm:p-5 ${item.tone}`}
+      {/* The hero with its search box is a slice of its own, like the sections below. */}
+      <HydrateLater>
+        <section className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-slate-800 to-brand-800 text-white">
+          <div className="mx-auto max-w-7xl px-4 pb-12 pt-10 sm:pt-16">
+            <h1 className="max-w-3xl text-3xl font-extrabold leading-tight tracking-tight sm:text-5xl">
+              {hero?.title ?? t('Buy and sell used cars with CarSetu')}
+            </h1>
+            {hero ? <p className="mt-4 max-w-2xl text-lg text-slate-200">{hero.subtitle}</p> : null}
+            <div className="mt-6 max-w-2xl rounded-2xl bg-white p-3 text-ink shadow-lg sm:p-4">
+              <SearchBox
+                cityId={cityId}
+                listingHref={(query) => listingHrefForQuery(query, cityId)}
+              />
+              <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+                <span>
+                  {t('Showing cars in')} <strong>{place}</strong>
+                </span>
+                <button
+                  type="button"
+                  onClick={() => openLocationPicker()}
+                  className="font-semibold text-blue-700 underline"
                 >
-                  <span className="block text-base font-bold sm:text-lg">{t(item.title)}</span>
-                  <span className={`mt-1 block text-sm ${item.note}`}>{t(item.text)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                  {city ? t('Change city') : t('Select your city')}
+                </button>
+              </p>
+            </div>
+            <ul className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
+              {MAIN_ACTIONS.map((item) => (
+                <li key={item.title}>
+                  <Link
+                    to={item.href}
+                    className={`block h-full rounded-2xl p-4 shadow-lg transition hover:-translate-y-0.5 sm:p-5 ${item.tone}`}
+                  >
+                    <span className="block text-base font-bold sm:text-lg">{t(item.title)}</span>
+                    <span className={`mt-1 block text-sm ${item.note}`}>{t(item.text)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </HydrateLater>
 
       {/* A column with gaps, not space-y: each part is in a HydrateLater wrapper with no box of its
           own (decision 0184), which a margin between siblings would not reach. */}
