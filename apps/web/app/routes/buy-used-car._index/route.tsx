@@ -82,12 +82,15 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="w-full md:max-w-md">
-          <SearchBox
-            key={canonical}
-            initial={result.filters.q ?? ''}
-            cityId={city?.id ?? null}
-            listingHref={(query) => listingHrefForQuery(query, city?.id ?? null)}
-          />
+          {/* Slices of their own (decision 0184), like the filter panel and the cards. */}
+          <HydrateLater>
+            <SearchBox
+              key={canonical}
+              initial={result.filters.q ?? ''}
+              cityId={city?.id ?? null}
+              listingHref={(query) => listingHrefForQuery(query, city?.id ?? null)}
+            />
+          </HydrateLater>
         </div>
       </div>
 
@@ -117,11 +120,13 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-6 md:grid-cols-[18rem_1fr]">
         <aside aria-label={t('Filter cars')}>
-          <FilterSheet
-            {...{ result, city, links }}
-            activeCount={chips.length}
-            resultsHeadingId="results-heading"
-          />
+          <HydrateLater>
+            <FilterSheet
+              {...{ result, city, links }}
+              activeCount={chips.length}
+              resultsHeadingId="results-heading"
+            />
+          </HydrateLater>
           <noscript>
             <style>{'.filters-wrapper{display:block!important}'}</style>
           </noscript>
