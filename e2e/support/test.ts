@@ -1,18 +1,8 @@
 import { test as base, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 // The tests' `test` and `expect`: Playwright's, with pages that wait for hydration (below).
 export * from '@playwright/test';
-
-/**
- * Waits until the app has hydrated the page (root.tsx sets data-hydrated once every slice has);
- * a document that is not the app's (a PDF, JSON, the maintenance page) passes at once.
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      !('__reactRouterContext' in window) || document.documentElement.dataset.hydrated === 'true',
-  );
-}
 
 /**
  * `page.goto` that returns once the page is hydrated. The page's JavaScript starts loading after

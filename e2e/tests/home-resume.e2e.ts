@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '../support/test';
 import { expectAccessiblePage } from '../support/a11y';
-import { gotoHydrated } from '../support/hydration';
+import { gotoHydrated, waitForHydration } from '../support/hydration';
 import { randomPhone, readOtpFromOutbox } from '../support/login';
 
 /** Pune in the seeded cities (catalog decision 0010). */
@@ -29,7 +29,7 @@ async function openAvailableCar(page: Page) {
   const title = (await card.getByRole('heading', { level: 2 }).textContent())!.trim();
   await card.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   return { title, url: page.url() };
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '../support/test';
 import { expectAccessiblePage } from '../support/a11y';
-import { gotoHydrated } from '../support/hydration';
+import { gotoHydrated, waitForHydration } from '../support/hydration';
 
 /** Decision 0180: the header switches the whole site between English and Hindi, and back. */
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
@@ -18,7 +18,7 @@ test('the header switches to Hindi, the choice holds on other pages, and switche
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await page.getByRole('banner').getByRole('link', { name: 'हिन्दी' }).click();
   await page.waitForURL(/[?&]lang=hi/);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('link', { name: 'मुख्य सामग्री पर जाएं' })).toBeAttached();
   await expectAccessiblePage(page, '/traffic-challan/?lang=hi');

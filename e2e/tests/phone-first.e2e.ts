@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { expectAccessiblePage } from '../support/a11y';
-import { gotoHydrated } from '../support/hydration';
+import { gotoHydrated, waitForHydration } from '../support/hydration';
 
 /** Pune in the seeded cities (catalog decision 0010). */
 const PUNE = 15;
@@ -85,7 +85,7 @@ test('car page: a sticky price and CTA bar on phones that covers neither content
   const title = (await car.getByRole('heading', { level: 2 }).textContent())!.trim();
   await car.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   const path = new URL(page.url()).pathname;
   await expectAccessiblePage(page, path);
 

@@ -1,7 +1,7 @@
 import { INSPECTION_CHECKPOINTS } from '@carsetu/contracts';
 import { expect, test, type Browser } from '../support/test';
 import { expectAccessiblePage } from '../support/a11y';
-import { gotoHydrated } from '../support/hydration';
+import { gotoHydrated, waitForHydration } from '../support/hydration';
 import { logIn, randomPhone } from '../support/login';
 import {
   DEMO_ADMIN_PHONE,
@@ -72,7 +72,7 @@ test('seller → inspector on a phone → reconciled offer → two dealers bid �
   await expect(
     inspector.page.getByRole('heading', { level: 1, name: `Inspection ${booking.appointmentId}` }),
   ).toBeVisible();
-  await inspector.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(inspector.page);
   await inspector.page.getByLabel('Odometer reading (km)').fill('47400');
   await inspector.page.getByLabel('VIN (17 characters)').fill('MA3EWDE1S00123456');
   const bumper = inspector.page.getByRole('group', { name: 'Front bumper' });
@@ -97,7 +97,7 @@ test('seller → inspector on a phone → reconciled offer → two dealers bid �
     ).ok(),
   ).toBe(true);
   await inspector.page.reload();
-  await inspector.page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(inspector.page);
   await expect(
     inspector.page.getByText(
       `Rated ${INSPECTION_CHECKPOINTS.length} of ${INSPECTION_CHECKPOINTS.length} checkpoints`,

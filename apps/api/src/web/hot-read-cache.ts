@@ -62,15 +62,16 @@ export class HotReadCache {
 
   constructor(private readonly now: () => number = Date.now) {}
 
+  /** A kept answer for this URL (a URL is only ever on its own shelf: no pattern match here). */
   get(url: string): HotReadAnswer | undefined {
-    const shelf = this.shelfOf(url);
-    const answer = shelf?.get(url);
-    if (!answer) return undefined;
-    if (this.now() - answer.storedAt > HOT_READ_TTL_MS) {
-      shelf!.delete(url);
+    for (const shelf of Object.values(this.shelves)) {
+      const answer = shelf.get(url);
+      if (!answer) continue;
+      if (this.now() - answer.storedAt <= HOT_READ_TTL_MS) return answer;
+      shelf.delete(url);
       return undefined;
     }
-    return answer;
+    return undefined;
   }
 
   /** Keeps a successful answer of a hot read; errors and other calls are never kept. */
@@ -89,16 +90,10 @@ export class HotReadCache {
   }
 
   clear(): void {
-    this.shelves.frame.clear();
-    this.shelves.pageData.clear();
+    for (const shelf of Object.values(this.shelves)) shelf.clear();
   }
 
   get size(): number {
-    return this.shelves.frame.size + this.shelves.pageData.size;
-  }
-
-  private shelfOf(url: string) {
-    const name = hotReadShelf('GET', url);
-    return name === null ? undefined : this.shelves[name];
+    return Object.values(this.shelves).reduce((sum, shelf) => sum + shelf.size, 0);
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InternalApi } from '@carsetu/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isHotRead, type HotReadCache } from './hot-read-cache';
+import type { HotReadCache } from './hot-read-cache';
 
 /**
  * Headers of the page request that the API must see too (session, language). The client address
@@ -41,7 +41,9 @@ export function createInternalApi(
       return sawDatabaseUnavailable;
     },
     async request({ method, url, body, headers }) {
-      const hot = hotReads && isHotRead(method, url) ? hotReads : undefined;
+      // Only GETs are reused; the cache itself keeps only the hot reads' answers (one pattern
+      // match per call, in `set`, and none on a reuse).
+      const hot = method === 'GET' ? hotReads : undefined;
       const reused = hot?.get(url);
       if (reused) return reused;
       const response = await app.inject({
