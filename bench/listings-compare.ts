@@ -1,6 +1,7 @@
 import { parseListingQuery } from '@carsetu/contracts';
 import { openDatabase } from '@carsetu/db';
 import { LISTING_QUERY_SHAPES } from '../apps/api/src/modules/search/listing-query-shapes';
+import { deepPageShapes } from './listings.bench';
 import { searchListings } from '../apps/api/src/modules/search/listing-search.service';
 import { percentile, round } from './harness';
 
@@ -21,7 +22,7 @@ const before = (await import(`${other}/apps/api/src/modules/search/listing-searc
 };
 const handle = await openDatabase({ databaseUrl: url, poolMax: 10 });
 console.log(`${'shape'.padEnd(40)} before p50/p95 → after p50/p95 (ms)`);
-for (const [name, query] of LISTING_QUERY_SHAPES) {
+for (const [name, query] of [...LISTING_QUERY_SHAPES, ...(await deepPageShapes(handle))]) {
   const { filters, cityId, after } = parseListingQuery(query);
   const runs = [before.searchListings, searchListings].map(
     (search) => () => search(handle.db, filters, cityId, undefined, undefined, after),

@@ -118,7 +118,7 @@ async function measure(
  * Page 300 of the all-India price sort, by number (OFFSET over 7,176 rows) and through its
  * next-page cursor (keyset), made from where page 299 ends as the link on page 299 would carry.
  */
-async function deepPageShapes(handle: DatabaseHandle): Promise<[string, string][]> {
+export async function deepPageShapes(handle: DatabaseHandle): Promise<[string, string][]> {
   const page = 300;
   const base = parseListingQuery('sort=price-asc');
   const resolved = resolveFilters(base.filters, await loadCatalogEntries(handle.db), []);

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * Facet counts of unsold listings per city (city 0: all India), kept by statement triggers on
@@ -186,3 +186,12 @@ export const listingCityModelCube = pgTable(
     }),
   ],
 );
+
+/**
+ * One version of the reference data a listing search keeps per process (catalog, place names,
+ * cities): statement triggers on their tables add one to it (migration 0030, decision 0188).
+ */
+export const searchReferenceVersion = pgTable('search_reference_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

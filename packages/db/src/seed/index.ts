@@ -6,7 +6,7 @@ import { staffSeedStep } from './staff';
 import { articlesSeedStep } from './articles';
 import { seoContentSeedStep } from './seo-content';
 
-export { generateListings } from './generate-listings';
+export { generateListings, settleListings } from './generate-listings';
 
 export interface SeedLogger {
   info(message: string): void;

@@ -1,6 +1,6 @@
 import { sql, type Database } from '@carsetu/db';
 import { queryRows } from '../../lib/sql-rows';
-import { readByVersion, type VersionedRead } from './read-by-version';
+import { SEARCH_REFERENCE_VERSION, readByVersion, type VersionedRead } from './read-by-version';
 
 export interface CatalogEntry {
   kind: 'make' | 'model' | 'variant';
@@ -18,20 +18,20 @@ export interface CatalogEntry {
 /**
  * Makes, models and variants as one small list (about 900 entries) for search, suggestions and
  * facet labels. Building it costs more than the rest of a listing search on PGlite, so it is
- * rebuilt only when the catalog changes: a cheap version read (row counts and highest ids)
- * decides, which also keeps every process exact when the seed adds to the catalog beside a live
- * server. Rows are only ever added (by the seed); renaming a model in place would need a restart.
+ * rebuilt only when the catalog changes: a cheap version read (the search reference version,
+ * moved by triggers on every catalog write, decision 0188) decides, which also keeps every
+ * process exact when the seed adds to the catalog beside a live server.
  */
 export const loadCatalogEntries: VersionedRead<CatalogEntry[]> = readByVersion(
   catalogVersion,
   readCatalogEntries,
 );
 
-/** The catalog's version as an SQL expression (the listing search reads it with its others). */
-export const CATALOG_VERSION = sql`concat_ws(':',
-          (select count(*) from makes), (select max(id) from makes),
-          (select count(*) from models), (select max(id) from models),
-          (select count(*) from variants), (select max(id) from variants))`;
+/**
+ * The catalog's version as an SQL expression: the search reference version (migration 0030,
+ * decision 0188), which every change to makes, models and variants moves.
+ */
+export const CATALOG_VERSION = SEARCH_REFERENCE_VERSION;
 
 async function catalogVersion(db: Database): Promise<string> {
   const [row] = await queryRows<{ version: string }>(db, sql`select ${CATALOG_VERSION} as version`);

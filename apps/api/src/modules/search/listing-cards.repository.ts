@@ -96,6 +96,9 @@ export function cardsQuery(inner: SqlFragment, orderBy: string): SqlFragment {
 /**
  * The page's rows from listings alone, with their sort key: the first `limit` matches after
  * `after` (keyset), or else after skipping `offset`. On listings alone, so the sort index serves it.
+ * A page by number past the first skips its rows on the sort column and id alone (decision
+ * 0188): without filters on other columns that is an index-only scan of the sort index, not a
+ * read of every skipped row; the page's own rows are then read by id.
  */
 function pageRowsQuery(
   where: SqlFragment,
@@ -108,6 +111,11 @@ function pageRowsQuery(
   const start = after
     ? sql` and (${sql.raw(column)}, id) ${sql.raw(descending ? '<' : '>')} (${after.key}::${sql.raw(type)}, ${after.id})`
     : sql``;
+  if (!after && offset > 0)
+    return sql`select l.*, l.${sql.raw(column)}::text as sort_key
+               from (select id from listings where ${where} order by ${sql.raw(orderBy(sort))}
+                     limit ${limit} offset ${offset}) k
+               join listings l on l.id = k.id`;
   return sql`select *, ${sql.raw(column)}::text as sort_key from listings
              where ${where}${start} order by ${sql.raw(orderBy(sort))}
              limit ${limit} offset ${after ? 0 : offset}`;
@@ -115,11 +123,10 @@ function pageRowsQuery(
 
 /**
  * The page of a listing search in one statement (decision 0185): the page's listings (the inner
- * query on listings alone, so the sort index serves it; the EXPLAIN test reads this statement), their city, the
- * count and median price of each one's similar cars (market-price.ts) and its paper columns
- * (paper-checks.ts). Make, model and variant names come from the catalog list the search holds
- * already, so the statement plans two joins and a lateral count instead of four joins, and the
- * market signals need no second round trip.
+ * query on listings alone, so the sort index serves it; the EXPLAIN test reads this statement),
+ * the count and median price of each one's similar cars (market-price.ts) and its paper columns
+ * (paper-checks.ts). Make, model, variant and city names come from the reference data the search
+ * holds already (decision 0188), so the statement plans a lateral count and the paper joins only.
  */
 export function listingPageWithSignalsQuery(
   where: SqlFragment,
@@ -129,22 +136,50 @@ export function listingPageWithSignalsQuery(
   after: SortPosition | null = null,
 ): SqlFragment {
   const order = orderBy(sort);
-  return sql`select l.sort_key, l.id, l.year, l.km_driven, l.price_paise, l.original_price_paise,
+  return sql`select l.sort_key, l.${sql.raw(SORT_KEYS[sort].column)} as sort_value, l.id, l.year,
+                    l.km_driven, l.price_paise, l.original_price_paise,
                     l.owners, l.colour, l.body_type, l.fuel_type, l.transmission, l.seats,
                     l.state_code, l.status, l.listed_at, l.make_id, l.model_id, l.variant_id,
-                    l.city_id, ct.name as city_name, ct.slug as city_slug,
-                    m.n as similar_count, m.median as similar_median, ${paperColumns('l')}
+                    l.city_id, m.n as similar_count, m.median as similar_median, ${paperColumns('l')}
              from (${pageRowsQuery(where, sort, limit, offset, after)}) l
-             join cities ct on ct.id = l.city_id
              left join lateral (select ${SIMILAR_CARS_MEDIAN} from listings o
                                 where ${similarCarsCondition('l', 'o')}) m on true
              ${paperJoins('l')}
              order by ${sql.raw(order.replace(/(^|, )/g, '$1l.'))}`;
 }
 
-type PageRow = Omit<
+/**
+ * The page of listingPageWithSignalsQuery as one JSON array in its order (an SQL expression):
+ * the search reads it in one statement with its facet counts (decision 0188).
+ */
+export function listingPageJson(
+  where: SqlFragment,
+  sort: ListingSort,
+  limit: number,
+  offset: number,
+  after: SortPosition | null = null,
+): SqlFragment {
+  const direction = SORT_KEYS[sort].descending ? 'desc' : 'asc';
+  return sql`(select coalesce(json_agg(p order by p.sort_value ${sql.raw(direction)}, p.id ${sql.raw(direction)}), '[]'::json)
+              from (${listingPageWithSignalsQuery(where, sort, limit, offset, after)}) p)`;
+}
+
+/** A city's name and slug for the cards (the search's reference data, decision 0188). */
+export interface CityName {
+  name: string;
+  slug: string;
+}
+
+/** A row of listingPageWithSignalsQuery (from JSON: bigint and timestamps as numbers and text). */
+export type PageRow = Omit<
   CardRow,
-  'make_name' | 'make_slug' | 'model_name' | 'model_slug' | 'variant_name'
+  | 'make_name'
+  | 'make_slug'
+  | 'model_name'
+  | 'model_slug'
+  | 'variant_name'
+  | 'city_name'
+  | 'city_slug'
 > &
   PaperRow & {
     sort_key: string;
@@ -178,8 +213,8 @@ function catalogNames(catalog: CatalogEntry[]) {
 /**
  * One page of cards with their market signals (withMarketSignals' answers) in one statement, and
  * where the page ends so the next page can start there (keyset).
- * A car whose make, model or variant the catalog list lacks (added after the search read the
- * list) is named from the tables instead.
+ * A car whose make, model, variant or city the reference data lacks (added after the search
+ * read it) is named from the tables instead.
  */
 export async function findListingPageWithSignals(
   db: Database,
@@ -190,17 +225,31 @@ export async function findListingPageWithSignals(
   after: SortPosition | null,
   catalog: CatalogEntry[],
   now: Date,
+  cities: ReadonlyMap<number, CityName> = new Map(),
 ): Promise<{ cards: ListingCard[]; end: SortPosition | null }> {
-  const rows = await queryRows<PageRow>(
+  const [row] = await queryRows<{ page: PageRow[] | string }>(
     db,
-    listingPageWithSignalsQuery(where, sort, limit, offset, after),
+    sql`select ${listingPageJson(where, sort, limit, offset, after)} as page`,
   );
+  return cardsOfPage(db, row!.page, catalog, cities, now);
+}
+
+/** The cards of a page read with listingPageJson, named from the reference data. */
+export async function cardsOfPage(
+  db: Database,
+  page: PageRow[] | string,
+  catalog: CatalogEntry[],
+  cities: ReadonlyMap<number, CityName>,
+  now: Date,
+): Promise<{ cards: ListingCard[]; end: SortPosition | null }> {
+  const rows: PageRow[] = typeof page === 'string' ? JSON.parse(page) : page;
   const names = catalogNames(catalog);
   const unnamed = rows.filter(
     (row) =>
       !names.makes.has(row.make_id) ||
       !names.models.has(row.model_id) ||
-      !names.variants.has(row.variant_id),
+      !names.variants.has(row.variant_id) ||
+      !cities.has(row.city_id),
   );
   const fromTables = new Map(
     (
@@ -216,6 +265,7 @@ export async function findListingPageWithSignals(
     const make = names.makes.get(row.make_id)!;
     const model = names.models.get(row.model_id)!;
     const variant = names.variants.get(row.variant_id)!;
+    const city = cities.get(row.city_id)!;
     return toListingCard({
       ...row,
       make_name: make.makeName,
@@ -223,6 +273,8 @@ export async function findListingPageWithSignals(
       model_name: model.modelName!,
       model_slug: model.modelSlug!,
       variant_name: variant.variantName!,
+      city_name: city.name,
+      city_slug: city.slug,
     });
   });
   const prices = labelMarketPrices(

@@ -8,15 +8,16 @@ import {
   type Suggestion,
 } from '@carsetu/contracts';
 import { notFound } from '../../lib/errors';
-import { CATALOG_VERSION, loadCatalogEntries, type CatalogEntry } from './catalog-index';
+import { loadCatalogEntries, type CatalogEntry } from './catalog-index';
 import { labelFacets } from './facet-labels';
-import { PLACE_NAMES_VERSION, loadPlaceNames } from './place-names';
 import { matchScore } from './fuzzy-match';
 import { matchCatalog } from './catalog-text-match';
-import { findListingPageWithSignals } from './listing-cards.repository';
+import { cardsOfPage, listingPageJson, type PageRow } from './listing-cards.repository';
 import { decodeCursor, encodeCursor } from './listing-cursor';
-import { countFacets } from './listing-facets.repository';
+import { facetCountsJson, foldFacetCounts, type FacetCountRows } from './listing-facets.repository';
 import { narrowedWhere, type ResolvedFilters } from './listing-where';
+import { SEARCH_REFERENCE_VERSION } from './read-by-version';
+import { lastSearchReference, loadSearchReference, type SearchReference } from './search-reference';
 import { queryRows } from '../../lib/sql-rows';
 
 /**
@@ -25,26 +26,14 @@ import { queryRows } from '../../lib/sql-rows';
  */
 export async function resolveCityIds(db: Database, cityId: number | null): Promise<number[]> {
   if (cityId === null) return [];
-  const rows = await queryRows<CityRow>(db, sql`select ${cityRows(cityId)} as cities`);
-  return cityIdsOf(cityId, rows[0]?.cities ?? []);
+  return citiesSearched(await loadSearchReference(db), cityId);
 }
 
-interface CityRow {
-  cities: { id: number; is_virtual_city: boolean }[] | string | null;
-}
-
-/** The city and its member cities (a group city's) as one JSON array. */
-const cityRows = (cityId: number) =>
-  sql`(select coalesce(json_agg(json_build_object('id', id, 'is_virtual_city', is_virtual_city)), '[]')
-       from cities where id = ${cityId} or primary_group_city_id = ${cityId})`;
-
-function cityIdsOf(cityId: number, cities: CityRow['cities']): number[] {
-  const rows: { id: number; is_virtual_city: boolean }[] =
-    typeof cities === 'string' ? JSON.parse(cities) : (cities ?? []);
-  const city = rows.find((row) => row.id === cityId);
+/** The cities searched; a city the reference data does not know is not found. */
+function citiesSearched(reference: SearchReference, cityId: number): number[] {
+  const city = reference.cities.get(cityId);
   if (!city) throw notFound('We do not know this city. Please choose your city again.');
-  if (city.is_virtual_city) return [];
-  return rows.map((row) => row.id);
+  return city.covers;
 }
 
 export function resolveFilters(
@@ -104,6 +93,11 @@ export function resolveFilters(
 /**
  * One page of results with every facet count. `after` is the cursor of a next-page link: with
  * it the page reads on from where the previous one ended (keyset) instead of skipping rows.
+ *
+ * One round trip (decision 0188): the search builds its two statements (every facet count; the
+ * page of cards with their market signals), sent at once on two connections, from the reference
+ * data (catalog, place names, cities) this process read last, and each reads the reference
+ * version too; when that changed since, it reads the reference data again and runs again.
  */
 export async function searchListings(
   db: Database,
@@ -113,41 +107,60 @@ export async function searchListings(
   now = new Date(),
   after: string | null = null,
 ): Promise<ListingSearchResponse> {
-  // One statement for what the search reads first (decision 0185): the versions of the catalog
-  // list and the place names (each read again only when changed) and the cities searched.
-  const [first] = await queryRows<CityRow & { catalog_version: string; place_version: string }>(
-    db,
-    sql`select ${CATALOG_VERSION} as catalog_version, ${PLACE_NAMES_VERSION} as place_version,
-               ${cityId === null ? sql`null` : cityRows(cityId)} as cities`,
-  );
-  const cityIds = cityId === null ? [] : cityIdsOf(cityId, first!.cities);
-  const [catalog, places] = await Promise.all([
-    loadCatalogEntries(db, first!.catalog_version),
-    loadPlaceNames(db, first!.place_version),
-  ]);
+  let reference = await lastSearchReference(db);
+  for (let attempt = 0; ; attempt++) {
+    // A city added since this process read the cities, or none: read them again to tell.
+    if (cityId !== null && !reference.cities.has(cityId)) reference = await loadSearchReference(db);
+    const cityIds = cityId === null ? [] : citiesSearched(reference, cityId);
+    const result = await searchWith(db, reference, filters, cityIds, pageSize, now, after);
+    // Two attempts with changed reference data in between: the answer of the last is kept.
+    if (result.version === reference.version || attempt >= 2) return result.response;
+    reference = await loadSearchReference(db, result.version);
+  }
+}
+
+async function searchWith(
+  db: Database,
+  reference: SearchReference,
+  filters: ListingFilters,
+  cityIds: number[],
+  pageSize: number,
+  now: Date,
+  after: string | null,
+): Promise<{ version: string; response: ListingSearchResponse }> {
+  const { catalog, places, cities } = reference;
   // Fuzzy matching the typed text: once a search, and kept per text (catalog-text-match.ts).
   const textMatches = filters.q ? matchCatalog(catalog, filters.q) : [];
   const resolved = resolveFilters(filters, catalog, cityIds, textMatches);
   const offset = (filters.page - 1) * pageSize;
   const start = decodeCursor(after, filters.page, filters.sort, resolved);
-  // Facets (counted, then labelled) beside the page of cards (read, then its market signals).
-  const [{ total, facets }, { items, end }] = await Promise.all([
-    countFacets(db, resolved).then((counts) => ({
-      total: counts.total,
-      facets: labelFacets(counts.facets, catalog, places, filters),
-    })),
-    // The cards with their market signals in one statement (decision 0185).
-    findListingPageWithSignals(
-      db,
-      narrowedWhere(resolved, undefined, true),
-      filters.sort,
-      pageSize,
-      offset,
-      start,
-      catalog,
-      now,
-    ).then(({ cards, end }) => ({ items: cards, end })),
-  ]);
+  // Every facet count (one JSON array) and the page of cards with their market signals (another).
+  const counts = facetCountsJson(resolved);
+  const page = listingPageJson(
+    narrowedWhere(resolved, undefined, true),
+    filters.sort,
+    pageSize,
+    offset,
+    start,
+  );
+  // Two statements at once: in one, PostgreSQL would count and read the page one after the other.
+  type Row = { version: string; counts?: FacetCountRows | string; page?: PageRow[] | string };
+  const rows = (
+    await Promise.all([
+      queryRows<Row>(db, sql`select ${SEARCH_REFERENCE_VERSION} as version, ${counts} as counts`),
+      queryRows<Row>(db, sql`select ${SEARCH_REFERENCE_VERSION} as version, ${page} as page`),
+    ])
+  ).flat();
+  const versions = new Set(rows.map((row) => row.version));
+  const { total, facets: counted } = foldFacetCounts(rows.find((row) => row.counts)!.counts!);
+  const { cards: items, end } = await cardsOfPage(
+    db,
+    rows.find((row) => row.page)!.page!,
+    catalog,
+    cities,
+    now,
+  );
+  const facets = labelFacets(counted, catalog, places, filters);
   const pageCount = Math.ceil(total / pageSize);
   const nextPage = filters.page + 1;
   const nextCursor =
@@ -164,15 +177,19 @@ export async function searchListings(
       ].slice(0, 5)
     : [];
   return {
-    items,
-    total,
-    page: filters.page,
-    pageSize,
-    pageCount,
-    ...(nextCursor ? { nextCursor } : {}),
-    facets,
-    filters,
-    searchMatches,
+    // Two statements that saw different versions: neither is this reference's.
+    version: versions.size === 1 ? [...versions][0]! : '',
+    response: {
+      items,
+      total,
+      page: filters.page,
+      pageSize,
+      pageCount,
+      ...(nextCursor ? { nextCursor } : {}),
+      facets,
+      filters,
+      searchMatches,
+    },
   };
 }
 

@@ -291,6 +291,35 @@ describe('listing search', () => {
     expect((await search(`storeCityId=${india}`)).total).toBeGreaterThanOrEqual(1);
   });
 
+  it('answers from the reference data of the version its statements saw (decision 0188)', async () => {
+    const catalog = await createCatalog(t.app.db);
+    await createListing(t.app.db, catalog);
+    const cityName = async () => (await search(`storeCityId=${catalog.cityId}`)).items[0]!.city;
+    const before = await cityName();
+    // The process keeps the cities it read; a rename moves the version, so the search reads
+    // them again and runs again instead of answering with the old name.
+    await t.app.db.execute(
+      sql`update cities set name = ${`${before.name} East`}, slug = ${`${before.slug}-east`}
+          where id = ${catalog.cityId}`,
+    );
+    expect(await cityName()).toEqual({
+      id: catalog.cityId,
+      name: `${before.name} East`,
+      slug: `${before.slug}-east`,
+    });
+    // A make added after the catalog was read filters at once.
+    const other = await createModel(t.app.db, { makeName: 'Skoda', modelName: 'Slavia' });
+    const car = await createListing(t.app.db, { ...catalog, ...other });
+    const found = await search(`storeCityId=${catalog.cityId}&make=${other.makeSlug}`);
+    expect(found.items.map((item) => item.id)).toEqual([car.id]);
+    // An unknown city is still not found.
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/consumer/inventory/v1/listings?storeCityId=987654',
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('shows reserved cars as reserved', async () => {
     const catalog = await createCatalog(t.app.db);
     await createListing(t.app.db, catalog, { status: 'reserved' });

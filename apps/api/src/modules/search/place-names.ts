@@ -1,6 +1,6 @@
 import { sql, type Database } from '@carsetu/db';
 import { queryRows } from '../../lib/sql-rows';
-import { readByVersion, type VersionedRead } from './read-by-version';
+import { SEARCH_REFERENCE_VERSION, readByVersion, type VersionedRead } from './read-by-version';
 
 /** State and RTO names by code, for facet labels. */
 export interface PlaceNames {
@@ -10,19 +10,20 @@ export interface PlaceNames {
 
 /**
  * Every state and RTO name (a few hundred rows), read again only when they change: a search
- * asks for a fingerprint of them (beside its other first reads) instead of reading the names of
- * its facets after counting them, one round trip later (decision 0181). The fingerprint hashes
- * every code and name, so a renamed RTO shows at once in every process.
+ * checks the search reference version (decision 0188; triggers move it on every change to states
+ * and RTO offices) instead of reading the names of its facets after counting them, one round
+ * trip later (decision 0181), so a renamed RTO shows at once in every process.
  */
 export const loadPlaceNames: VersionedRead<PlaceNames> = readByVersion(
   placeNamesVersion,
   readPlaceNames,
 );
 
-/** The names' version as an SQL expression (the listing search reads it with its others). */
-export const PLACE_NAMES_VERSION = sql`md5(concat_ws('|',
-          (select string_agg(code || '=' || name, ',' order by code) from states),
-          (select string_agg(code || '=' || name, ',' order by code) from rto_offices)))`;
+/**
+ * The names' version as an SQL expression: the search reference version (migration 0030,
+ * decision 0188), which every change to states and RTO offices moves.
+ */
+export const PLACE_NAMES_VERSION = SEARCH_REFERENCE_VERSION;
 
 async function placeNamesVersion(db: Database): Promise<string> {
   const [row] = await queryRows<{ version: string }>(

@@ -1,4 +1,5 @@
-import type { Database } from '@carsetu/db';
+import { sql, type Database } from '@carsetu/db';
+import { queryRows } from '../../lib/sql-rows';
 
 /** A read kept per database handle (readByVersion); `version` when the caller has already read it. */
 export type VersionedRead<T> = (db: Database, version?: string) => Promise<T>;
@@ -26,4 +27,20 @@ export function readByVersion<T>(
     });
     return value;
   };
+}
+
+/**
+ * The version of the reference data a listing search keeps per process (catalog list, place
+ * names, cities) as an SQL expression: one row that statement triggers on makes, models,
+ * variants, states, rto_offices and cities add one to in the writing transaction (migration
+ * 0030, decision 0188). A statement that sees changed rows sees the changed version.
+ */
+export const SEARCH_REFERENCE_VERSION = sql`(select version::text from search_reference_version where id = 1)`;
+
+export async function searchReferenceVersion(db: Database): Promise<string> {
+  const [row] = await queryRows<{ version: string }>(
+    db,
+    sql`select ${SEARCH_REFERENCE_VERSION} as version`,
+  );
+  return row?.version ?? '';
 }
