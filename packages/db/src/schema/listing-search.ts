@@ -61,6 +61,18 @@ export const listingFacetCube = pgTable(
         table.seats,
       ],
     }),
+    // Fuel, km and year first: a broad all-India state on them is one range (migration 0031).
+    index('listing_facet_cube_fuel_km_idx').on(
+      table.fuelType,
+      table.km,
+      table.year,
+      table.owners,
+      table.colour,
+      table.seats,
+      table.transmission,
+      table.bodyType,
+      table.budget,
+    ),
   ],
 );
 

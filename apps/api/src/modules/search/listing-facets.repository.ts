@@ -95,11 +95,35 @@ export type FacetCountRows = [facet: string, value: string | null, n: number | s
 
 /**
  * Every count of facetCountQueries as one JSON array of [facet, value, n] (an SQL expression):
- * the search reads them in the statement of its page (decision 0188), one round trip and one
- * value to parse instead of a statement and hundreds of rows per count.
+ * one value to parse instead of hundreds of rows, and one statement for many counts
+ * (decision 0188).
  */
 export function facetCountsJson(filters: ResolvedFilters, useKeptCounts = true): SqlFragment {
-  const queries = facetCountQueries(filters, useKeptCounts);
+  return countsJson(facetCountQueries(filters, useKeptCounts));
+}
+
+/**
+ * facetCountsJson in at most `parts` JSON arrays of about equal cost (COUNT_WEIGHT), for as
+ * many statements run at once: PostgreSQL runs the counts of one statement one after another.
+ */
+export function facetCountsJsonParts(filters: ResolvedFilters, parts: number): SqlFragment[] {
+  const bins: { queries: SqlFragment[]; weight: number }[] = [];
+  const jobs = weighedCountQueries(filters, true).sort((a, b) => b.weight - a.weight);
+  for (const { query, weight } of jobs) {
+    const lightest = bins.reduce<(typeof bins)[number] | undefined>(
+      (best, bin) => (!best || bin.weight < best.weight ? bin : best),
+      undefined,
+    );
+    if (bins.length < parts) bins.push({ queries: [query], weight });
+    else {
+      lightest!.queries.push(query);
+      lightest!.weight += weight;
+    }
+  }
+  return bins.map((bin) => countsJson(bin.queries));
+}
+
+function countsJson(queries: SqlFragment[]): SqlFragment {
   return sql`(select coalesce(json_agg(json_build_array(c.facet, c.value, c.n)), '[]'::json)
               from (${sql.join(
                 queries.map((query) => sql`(${query})`),
@@ -108,11 +132,13 @@ export function facetCountsJson(filters: ResolvedFilters, useKeptCounts = true):
 }
 
 /** The counts of facetCountsJson by facet (range facets folded into their options). */
-export function foldFacetCounts(counts: FacetCountRows | string): {
+export function foldFacetCounts(...parts: (FacetCountRows | string)[]): {
   total: number;
   facets: FacetCounts;
 } {
-  const rows: FacetCountRows = typeof counts === 'string' ? JSON.parse(counts) : counts;
+  const rows: FacetCountRows = parts.flatMap((counts) =>
+    typeof counts === 'string' ? (JSON.parse(counts) as FacetCountRows) : counts,
+  );
   const names = Object.keys(FACET_SPECS) as FacetName[];
   const facets = Object.fromEntries(
     names.map((name) => [name, new Map<string, number>()]),
@@ -134,6 +160,20 @@ export function foldFacetCounts(counts: FacetCountRows | string): {
  * not filtered share one (with the total), each filtered dimension has one without its filter.
  */
 export function facetCountQueries(filters: ResolvedFilters, useKeptCounts = true): SqlFragment[] {
+  return weighedCountQueries(filters, useKeptCounts).map(({ query }) => query);
+}
+
+/**
+ * Rough relative cost of a count query, to spread a search's counts over statements run at
+ * once (decision 0188): kept counts and a city's small cubes are cheap, a city's model cube
+ * and the all-India cubes (tens of thousands of cells) dearer, rows dearest.
+ */
+const COUNT_WEIGHT = { kept: 1, smallCube: 1, cube: 2, allIndiaCube: 3, rows: 4 } as const;
+
+function weighedCountQueries(
+  filters: ResolvedFilters,
+  useKeptCounts: boolean,
+): { query: SqlFragment; weight: number }[] {
   const active = activeDimensions(filters);
   const names = Object.keys(FACET_SPECS) as FacetName[];
   const jobs: { exclude?: FilterDimension; facets: FacetName[]; withTotal: boolean }[] = [
@@ -154,10 +194,16 @@ export function facetCountQueries(filters: ResolvedFilters, useKeptCounts = true
       useKeptCounts &&
       filters.text === null &&
       active.every((dimension) => dimension === job.exclude);
-    if (unfiltered) return [keptCountsQuery(filters.cityIds, job.facets, job.withTotal)];
+    if (unfiltered)
+      return [
+        {
+          query: keptCountsQuery(filters.cityIds, job.facets, job.withTotal),
+          weight: COUNT_WEIGHT.kept,
+        },
+      ];
     // A broad all-India job counts each facet from the first cube that holds it and all its
     // filters, the total from any of them; only what no cube can answer counts rows.
-    const queries: SqlFragment[] = [];
+    const queries: { query: SqlFragment; weight: number }[] = [];
     let rest = job.facets;
     let totalLeft = job.withTotal;
     for (const cube of useKeptCounts ? FACET_CUBES : []) {
@@ -165,19 +211,27 @@ export function facetCountQueries(filters: ResolvedFilters, useKeptCounts = true
       if (!cells) continue;
       const taken = rest.filter((name) => cube.columns[name] !== undefined);
       if (taken.length === 0 && !totalLeft) continue;
-      queries.push(groupingQuery(cubeSource(cube), cells, taken, totalLeft));
+      queries.push({
+        query: groupingQuery(cubeSource(cube), cells, taken, totalLeft),
+        weight: !cube.perCity
+          ? COUNT_WEIGHT.allIndiaCube
+          : cube.columns.model
+            ? COUNT_WEIGHT.cube
+            : COUNT_WEIGHT.smallCube,
+      });
       rest = rest.filter((name) => !taken.includes(name));
       totalLeft = false;
     }
     if (rest.length > 0 || totalLeft)
-      queries.push(
-        groupingQuery(
+      queries.push({
+        query: groupingQuery(
           ROW_SOURCE,
           useKeptCounts ? narrowedWhere(filters, job.exclude) : listingWhere(filters, job.exclude),
           rest,
           totalLeft,
         ),
-      );
+        weight: COUNT_WEIGHT.rows,
+      });
     return queries;
   });
 }

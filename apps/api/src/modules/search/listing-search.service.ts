@@ -14,7 +14,11 @@ import { matchScore } from './fuzzy-match';
 import { matchCatalog } from './catalog-text-match';
 import { cardsOfPage, listingPageJson, type PageRow } from './listing-cards.repository';
 import { decodeCursor, encodeCursor } from './listing-cursor';
-import { facetCountsJson, foldFacetCounts, type FacetCountRows } from './listing-facets.repository';
+import {
+  facetCountsJsonParts,
+  foldFacetCounts,
+  type FacetCountRows,
+} from './listing-facets.repository';
 import { narrowedWhere, type ResolvedFilters } from './listing-where';
 import { SEARCH_REFERENCE_VERSION } from './read-by-version';
 import { lastSearchReference, loadSearchReference, type SearchReference } from './search-reference';
@@ -119,6 +123,13 @@ export async function searchListings(
   }
 }
 
+/**
+ * Statements a search's facet counts are spread over (beside the page's): enough to use both
+ * cores of a small server for the dearest filtered states (decision 0188), few enough that the
+ * round trips do not cost more than they save.
+ */
+export const COUNT_STATEMENTS = Number(process.env.LISTING_COUNT_STATEMENTS ?? 2);
+
 async function searchWith(
   db: Database,
   reference: SearchReference,
@@ -134,8 +145,9 @@ async function searchWith(
   const resolved = resolveFilters(filters, catalog, cityIds, textMatches);
   const offset = (filters.page - 1) * pageSize;
   const start = decodeCursor(after, filters.page, filters.sort, resolved);
-  // Every facet count (one JSON array) and the page of cards with their market signals (another).
-  const counts = facetCountsJson(resolved);
+  // The facet counts (JSON arrays, in COUNT_STATEMENTS statements of about equal cost) and the
+  // page of cards with their market signals (another), all sent at once.
+  const counts = facetCountsJsonParts(resolved, COUNT_STATEMENTS);
   const page = listingPageJson(
     narrowedWhere(resolved, undefined, true),
     filters.sort,
@@ -143,16 +155,20 @@ async function searchWith(
     offset,
     start,
   );
-  // Two statements at once: in one, PostgreSQL would count and read the page one after the other.
+  // Statements at once: in one, PostgreSQL would count and read the page one after the other.
   type Row = { version: string; counts?: FacetCountRows | string; page?: PageRow[] | string };
   const rows = (
     await Promise.all([
-      queryRows<Row>(db, sql`select ${SEARCH_REFERENCE_VERSION} as version, ${counts} as counts`),
+      ...counts.map((part) =>
+        queryRows<Row>(db, sql`select ${SEARCH_REFERENCE_VERSION} as version, ${part} as counts`),
+      ),
       queryRows<Row>(db, sql`select ${SEARCH_REFERENCE_VERSION} as version, ${page} as page`),
     ])
   ).flat();
   const versions = new Set(rows.map((row) => row.version));
-  const { total, facets: counted } = foldFacetCounts(rows.find((row) => row.counts)!.counts!);
+  const { total, facets: counted } = foldFacetCounts(
+    ...rows.flatMap((row) => (row.counts === undefined ? [] : [row.counts])),
+  );
   const { cards: items, end } = await cardsOfPage(
     db,
     rows.find((row) => row.page)!.page!,

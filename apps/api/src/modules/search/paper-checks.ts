@@ -122,16 +122,19 @@ async function refresh(db: Database, registrationNumber: string, listingId: numb
  * page statement (decision 0185).
  */
 export function paperColumns(car: string): SqlFragment {
-  return sql.raw(`${car}.rto_code, a.registration_number as own_number,
+  // The seller's number plate as a subquery, not two more joins: a join of fewer tables plans
+  // faster, and the search plans this statement on every search (decision 0188).
+  return sql.raw(`${car}.rto_code,
+               (select a.registration_number from sell_relistings r
+                join sell_appointments a on a.id = r.appointment_id
+                where r.listing_id = ${car}.id) as own_number,
                p.registration_number, p.pending_challans,
                to_char(p.insurance_upto, 'YYYY-MM-DD') as insurance_upto,
                to_char(p.puc_upto, 'YYYY-MM-DD') as puc_upto, p.financer, p.checked_at`);
 }
 
 export function paperJoins(car: string): SqlFragment {
-  return sql.raw(`left join listing_paper_checks p on p.listing_id = ${car}.id
-        left join sell_relistings r on r.listing_id = ${car}.id
-        left join sell_appointments a on a.id = r.appointment_id`);
+  return sql.raw(`left join listing_paper_checks p on p.listing_id = ${car}.id`);
 }
 
 /**
