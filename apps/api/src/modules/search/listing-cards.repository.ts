@@ -266,8 +266,7 @@ export async function cardsOfPage(
     const model = names.models.get(row.model_id)!;
     const variant = names.variants.get(row.variant_id)!;
     const city = cities.get(row.city_id)!;
-    return toListingCard({
-      ...row,
+    return cardOf(row, {
       make_name: make.makeName,
       make_slug: make.makeSlug,
       model_name: model.modelName!,
@@ -307,14 +306,35 @@ export async function findListingCardsByIds(db: Database, ids: number[]): Promis
 }
 
 export function toListingCard(row: CardRow): ListingCard {
+  return cardOf(row, row);
+}
+
+/** The names a card shows beside its listing's own columns. */
+type CardNames = Pick<
+  CardRow,
+  | 'make_name'
+  | 'make_slug'
+  | 'model_name'
+  | 'model_slug'
+  | 'variant_name'
+  | 'city_name'
+  | 'city_slug'
+>;
+
+/**
+ * A card from a listing's columns and its names, given apart: a page's rows are named from the
+ * reference data without copying each row into a new object first (copying 24 rows of 30
+ * columns cost about 1 ms of the API process's CPU a search, decision 0188).
+ */
+function cardOf(row: Omit<CardRow, keyof CardNames>, names: CardNames): ListingCard {
   const pricePaise = toNumber(row.price_paise);
   return {
     id: row.id,
-    title: `${row.year} ${row.make_name} ${row.model_name} ${row.variant_name}`,
-    make: { id: row.make_id, name: row.make_name, slug: row.make_slug },
-    model: { id: row.model_id, name: row.model_name, slug: row.model_slug },
-    variant: { id: row.variant_id, name: row.variant_name },
-    city: { id: row.city_id, name: row.city_name, slug: row.city_slug },
+    title: `${row.year} ${names.make_name} ${names.model_name} ${names.variant_name}`,
+    make: { id: row.make_id, name: names.make_name, slug: names.make_slug },
+    model: { id: row.model_id, name: names.model_name, slug: names.model_slug },
+    variant: { id: row.variant_id, name: names.variant_name },
+    city: { id: row.city_id, name: names.city_name, slug: names.city_slug },
     year: row.year,
     kmDriven: row.km_driven,
     pricePaise,
@@ -330,10 +350,10 @@ export function toListingCard(row: CardRow): ListingCard {
     rtoCode: row.rto_code,
     status: row.status as ListingStatus,
     url: carDetailPath({
-      makeSlug: row.make_slug,
-      modelSlug: row.model_slug,
+      makeSlug: names.make_slug,
+      modelSlug: names.model_slug,
       year: row.year,
-      citySlug: row.city_slug,
+      citySlug: names.city_slug,
       id: row.id,
     }),
     imageUrl: carImagePath(row.body_type, row.colour, CARD_IMAGE_ANGLE),

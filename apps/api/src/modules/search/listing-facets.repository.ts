@@ -105,8 +105,13 @@ export function facetCountsJson(filters: ResolvedFilters, useKeptCounts = true):
 /**
  * facetCountsJson in at most `parts` JSON arrays of about equal cost (COUNT_WEIGHT), for as
  * many statements run at once: PostgreSQL runs the counts of one statement one after another.
+ * `weight` is the part's cost: CHEAP_COUNTS or less is one small read (kept counts or a city's
+ * small cube), cheaper than a statement of its own.
  */
-export function facetCountsJsonParts(filters: ResolvedFilters, parts: number): SqlFragment[] {
+export function facetCountsJsonParts(
+  filters: ResolvedFilters,
+  parts: number,
+): { json: SqlFragment; weight: number }[] {
   const bins: { queries: SqlFragment[]; weight: number }[] = [];
   const jobs = weighedCountQueries(filters, true).sort((a, b) => b.weight - a.weight);
   for (const { query, weight } of jobs) {
@@ -120,7 +125,7 @@ export function facetCountsJsonParts(filters: ResolvedFilters, parts: number): S
       lightest!.weight += weight;
     }
   }
-  return bins.map((bin) => countsJson(bin.queries));
+  return bins.map((bin) => ({ json: countsJson(bin.queries), weight: bin.weight }));
 }
 
 function countsJson(queries: SqlFragment[]): SqlFragment {
@@ -169,6 +174,9 @@ export function facetCountQueries(filters: ResolvedFilters, useKeptCounts = true
  * and the all-India cubes (tens of thousands of cells) dearer, rows dearest.
  */
 const COUNT_WEIGHT = { kept: 1, smallCube: 1, cube: 2, allIndiaCube: 3, rows: 4 } as const;
+
+/** The weight of one small read of counts (see facetCountsJsonParts). */
+export const CHEAP_COUNTS = COUNT_WEIGHT.kept;
 
 function weighedCountQueries(
   filters: ResolvedFilters,

@@ -15,6 +15,7 @@ import { matchCatalog } from './catalog-text-match';
 import { cardsOfPage, listingPageJson, type PageRow } from './listing-cards.repository';
 import { decodeCursor, encodeCursor } from './listing-cursor';
 import {
+  CHEAP_COUNTS,
   facetCountsJsonParts,
   foldFacetCounts,
   type FacetCountRows,
@@ -47,16 +48,23 @@ export function resolveFilters(
   /** matchCatalog(catalog, filters.q) when the caller has it. */
   textMatches?: CatalogEntry[],
 ): ResolvedFilters {
-  const chosenModels = catalog.filter(
-    (entry) => entry.kind === 'model' && filters.model.includes(entry.modelSlug!),
-  );
+  // Most searches choose no make or model: no walk of the ~900 catalog entries then.
+  const chosenModels =
+    filters.model.length === 0
+      ? []
+      : catalog.filter(
+          (entry) => entry.kind === 'model' && filters.model.includes(entry.modelSlug!),
+        );
   const makesWithModel = new Set(chosenModels.map((entry) => entry.makeSlug));
-  const wholeMakes = catalog.filter(
-    (entry) =>
-      entry.kind === 'make' &&
-      filters.make.includes(entry.makeSlug) &&
-      !makesWithModel.has(entry.makeSlug),
-  );
+  const wholeMakes =
+    filters.make.length === 0
+      ? []
+      : catalog.filter(
+          (entry) =>
+            entry.kind === 'make' &&
+            filters.make.includes(entry.makeSlug) &&
+            !makesWithModel.has(entry.makeSlug),
+        );
   let text: ResolvedFilters['text'] = null;
   if (filters.q) {
     const matches = textMatches ?? matchCatalog(catalog, filters.q);
@@ -146,7 +154,9 @@ async function searchWith(
   const offset = (filters.page - 1) * pageSize;
   const start = decodeCursor(after, filters.page, filters.sort, resolved);
   // The facet counts (JSON arrays, in COUNT_STATEMENTS statements of about equal cost) and the
-  // page of cards with their market signals (another), all sent at once.
+  // page of cards with their market signals (another), all sent at once: in one statement,
+  // PostgreSQL would count and read the page one after the other. Counts that are one small read
+  // (a page without filters) go with the page: a statement of their own costs more.
   const counts = facetCountsJsonParts(resolved, COUNT_STATEMENTS);
   const page = listingPageJson(
     narrowedWhere(resolved, undefined, true),
@@ -155,14 +165,21 @@ async function searchWith(
     offset,
     start,
   );
-  // Statements at once: in one, PostgreSQL would count and read the page one after the other.
+  const withPage = counts.length === 1 && counts[0]!.weight <= CHEAP_COUNTS ? counts[0] : null;
   type Row = { version: string; counts?: FacetCountRows | string; page?: PageRow[] | string };
   const rows = (
     await Promise.all([
-      ...counts.map((part) =>
-        queryRows<Row>(db, sql`select ${SEARCH_REFERENCE_VERSION} as version, ${part} as counts`),
+      ...(withPage ? [] : counts).map((part) =>
+        queryRows<Row>(
+          db,
+          sql`select ${SEARCH_REFERENCE_VERSION} as version, ${part.json} as counts`,
+        ),
       ),
-      queryRows<Row>(db, sql`select ${SEARCH_REFERENCE_VERSION} as version, ${page} as page`),
+      queryRows<Row>(
+        db,
+        sql`select ${SEARCH_REFERENCE_VERSION} as version, ${page} as page
+                   ${withPage ? sql`, ${withPage.json} as counts` : sql``}`,
+      ),
     ])
   ).flat();
   const versions = new Set(rows.map((row) => row.version));
