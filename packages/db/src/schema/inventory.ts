@@ -110,6 +110,11 @@ export const listings = pgTable(
         sql`listing_city_tokens(city_id, make_id, model_id, variant_id, price_paise, year, km_driven, fuel_type, transmission, body_type, owners, colour, seats, state_code, rto_code)`,
       )
       .where(unsold),
+    // A city's cars by make and price, covering every filter column (migration 0032, decision
+    // 0188): the facets of a city and a make are counted from the index alone.
+    index('listings_city_make_facets_idx')
+      .on(table.cityId, table.makeId, table.pricePaise)
+      .where(unsold),
   ],
 );
 

@@ -145,8 +145,29 @@ export function narrowedWhere(
 ): SqlFragment {
   const exact = listingWhere(filters, exclude);
   if (forPage && activeDimensions(filters).length < PAGE_TOKEN_MIN_DIMENSIONS) return exact;
+  if (!forPage && readsCityMakeIndex(filters, exclude)) return exact;
   const tokens = cityTokenCondition(filters, exclude);
   return tokens ? sql`${exact} and ${tokens}` : exact;
+}
+
+/**
+ * Whether a count over rows is one range of listings_city_make_facets_idx (city, make, price,
+ * covering every filter column; migration 0032, decision 0188): a city state filtered on whole
+ * makes and at most a budget besides. The tokens are then left out: the planner would take
+ * them (it underestimates them), and the range reads the make's cars of the city from the index
+ * alone, where the tokens find the same rows and read them from the table (Pune, Maruti Suzuki,
+ * ₹3–8 lakh: 2,588 rows on 543 table pages).
+ */
+export function readsCityMakeIndex(filters: ResolvedFilters, exclude?: FilterDimension): boolean {
+  const used = activeDimensions(filters).filter((dimension) => dimension !== exclude);
+  return (
+    filters.cityIds.length > 0 &&
+    filters.text === null &&
+    filters.wholeMakeIds.length > 0 &&
+    filters.modelIds.length === 0 &&
+    used.includes('makeModel') &&
+    used.every((dimension) => dimension === 'makeModel' || dimension === 'budget')
+  );
 }
 
 /** The index expression of listings_city_tokens_idx (migration 0029), spelled as it is there. */
