@@ -136,7 +136,7 @@ export async function searchListings(
  * cores of a small server for the dearest filtered states (decision 0188), few enough that the
  * round trips do not cost more than they save.
  */
-export const COUNT_STATEMENTS = Number(process.env.LISTING_COUNT_STATEMENTS ?? 2);
+export const COUNT_STATEMENTS = 2;
 
 async function searchWith(
   db: Database,
