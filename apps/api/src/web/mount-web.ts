@@ -15,7 +15,8 @@ import {
   ANONYMOUS_PAGE_CACHE_CONTROL,
   pageCacheKey,
   pageBytes,
-  pageEtag,
+  pageParts,
+  partsEtag,
   type CachedPage,
   type PageCache,
 } from './page-cache';
@@ -112,30 +113,35 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
       const handler = await handlerFor(await options.getBuild());
       const nonce = createNonce();
       const api = createInternalApi(app, request, hotReads);
-      const context: WebLoadContext = { api, cspNonce: nonce, requestId: request.id };
+      const documents = new WeakMap<Response, string>();
+      const context: WebLoadContext = { api, cspNonce: nonce, requestId: request.id, documents };
       const response = await handler(toWebRequest(request, reply), context as never);
+      // The rendered HTML as the string the entry made (see WebLoadContext.documents).
+      const html = documents.get(response);
       if (options.mode === 'production') {
         reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
       }
       if (response.status >= 500 && api.sawDatabaseUnavailable) {
         // The error page, but as "try again shortly" rather than a server fault.
-        return sendWebResponse(reply, response, {
+        return sendWebResponse(reply, response, html, {
           status: HTTP.SERVICE_UNAVAILABLE,
           retryAfter: DATABASE_RETRY_AFTER_SECONDS,
         });
       }
       if (key && isCacheablePage(response)) {
-        const body = await response.text();
+        const body = html ?? (await response.text());
+        const parts = pageParts(body, nonce);
         const page = {
           body,
           nonce,
+          parts,
           headers: Object.fromEntries(response.headers),
-          etag: pageEtag(body, nonce),
+          etag: partsEtag(parts),
         };
         cache!.set(key, page);
         return sendCachedPage(request, reply, { ...page, storedAt: Date.now() }, nonce, 'MISS');
       }
-      return sendWebResponse(reply, response);
+      return sendWebResponse(reply, response, html);
     });
   });
 }
@@ -204,6 +210,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 function sendWebResponse(
   reply: FastifyReply,
   response: Response,
+  html: string | undefined,
   unavailable?: { status: number; retryAfter: number },
 ) {
   reply.status(unavailable?.status ?? response.status);
@@ -218,6 +225,7 @@ function sendWebResponse(
   const cookies = response.headers.getSetCookie();
   // Add to, not replace, a cookie set before rendering (the language choice).
   for (const cookie of cookies) reply.header('set-cookie', cookie);
+  if (html !== undefined) return reply.send(html);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
 }

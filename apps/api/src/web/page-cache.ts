@@ -67,10 +67,22 @@ export function pageCacheKey(request: FastifyRequest): string | null {
   return `${request.protocol}://${request.host}${request.url}|${location}`;
 }
 
-/** A weak ETag of the page without its nonce (the nonce changes per answer, the page does not). */
-export function pageEtag(body: string, nonce: string): string {
-  const stable = nonce ? body.replaceAll(nonce, '') : body;
-  return `W/"${createHash('sha256').update(stable).digest('base64url').slice(0, 27)}"`;
+/**
+ * `body` as UTF-8 bytes cut at every `nonce`: encoded once for the ETag, the answer and the
+ * cache (each encoding of a listing is about as costly as sending it).
+ */
+export function pageParts(body: string, nonce: string): Buffer[] {
+  return nonce ? body.split(nonce).map((part) => Buffer.from(part)) : [Buffer.from(body)];
+}
+
+/**
+ * A weak ETag of the page without its nonce (the nonce changes per answer, the page does not),
+ * from the page cut at its nonce.
+ */
+export function partsEtag(parts: readonly Buffer[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return `W/"${hash.digest('base64url').slice(0, 27)}"`;
 }
 
 /**
@@ -119,19 +131,18 @@ export class PageCache {
     return undefined;
   }
 
-  set(key: string, page: Omit<CachedPage, 'storedAt' | 'parts'>): void {
-    const stored = { ...page, storedAt: this.now() };
-    if (this.keep(key, stored)) void this.shared?.store(key, stored);
+  set(key: string, page: Omit<CachedPage, 'storedAt'>): void {
+    const { parts, ...stored } = { ...page, storedAt: this.now() };
+    // The shared level keeps text; this process keeps the bytes too when they were cut already.
+    if (this.keep(key, { ...stored, parts })) void this.shared?.store(key, stored);
   }
 
   /** Keeps a page in this process; false when it is too big to keep at all. */
-  private keep(key: string, page: Omit<CachedPage, 'parts'>): boolean {
+  private keep(key: string, page: CachedPage): boolean {
     if (page.body.length > this.limits.maxBytes) return false;
     this.delete(key);
-    const parts = page.nonce
-      ? page.body.split(page.nonce).map((part) => Buffer.from(part))
-      : [Buffer.from(page.body)];
-    this.pages.set(key, { ...page, parts });
+    // Without bytes (from the shared level), they are cut on the first reuse (pageBytes).
+    this.pages.set(key, { ...page });
     this.bytes += page.body.length;
     // Map keeps insertion order: the first keys are the oldest.
     for (const oldest of this.pages.keys()) {
@@ -166,7 +177,7 @@ export class PageCache {
 
 /** The page's bytes with `nonce` in every place its stored nonce was. */
 export function pageBytes(page: CachedPage, nonce: string): Buffer {
-  const parts = page.parts ?? page.body.split(page.nonce).map((part) => Buffer.from(part));
+  const parts = (page.parts ??= pageParts(page.body, page.nonce));
   if (parts.length === 1) return parts[0]!;
   const nonceBytes = Buffer.from(nonce);
   const pieces: Buffer[] = [];

@@ -14,7 +14,8 @@
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
-const BOOT_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+/** Sticky: read where the boot module's tag starts. */
+const BOOT_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/y;
 
 /**
  * Runs at the end of <body>, in the parser. It loads once the browser reports the first
@@ -41,13 +42,30 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The document with its module preloads and boot script deferred past the first paint. */
+/** What only React Router's boot module has: the end of its opening tag. */
+const BOOT_MARK = '" type="module" async="">';
+
+/**
+ * The document with its module preloads and boot script deferred past the first paint.
+ *
+ * It searches only where they are, not the whole page (a tenth of a listing render went to
+ * scanning ≈ 130 KB of HTML twice): the preloads in <head>, where React hoists them, and the boot
+ * module from the end of the document, the last thing before the loader data. The boot mark
+ * cannot appear elsewhere: React escapes quotes in text and attributes, and the data scripts are
+ * JSON strings whose quotes are escaped.
+ */
 export function deferModuleScripts(html: string): string {
-  const boot = BOOT_SCRIPT.exec(html);
+  const markAt = html.lastIndexOf(BOOT_MARK);
+  if (markAt < 0) return html;
+  const bootStart = html.lastIndexOf('<script nonce="', markAt);
+  BOOT_SCRIPT.lastIndex = bootStart;
+  const boot = bootStart < 0 ? null : BOOT_SCRIPT.exec(html);
   if (!boot) return html;
   const [bootTag, nonce, bootCode] = boot;
+  const headEnd = html.indexOf('</head>');
   const modules: string[] = [];
-  const withoutPreloads = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
+  const head = html.slice(0, Math.min(headEnd < 0 ? bootStart : headEnd, bootStart));
+  const headWithoutPreloads = head.replace(MODULE_PRELOAD, (_tag, href: string) => {
     modules.push(href);
     return '';
   });
@@ -55,5 +73,10 @@ export function deferModuleScripts(html: string): string {
   const loader = LOADER.replace('__MODULES__', () => scriptJson(modules)).replace('__BOOT__', () =>
     scriptJson(bootCode),
   );
-  return withoutPreloads.replace(bootTag, () => `<script nonce="${nonce}">${loader}</script>`);
+  return (
+    headWithoutPreloads +
+    html.slice(head.length, bootStart) +
+    `<script nonce="${nonce}">${loader}</script>` +
+    html.slice(bootStart + bootTag.length)
+  );
 }
