@@ -171,16 +171,7 @@ export interface CityName {
 }
 
 /** A row of listingPageWithSignalsQuery (from JSON: bigint and timestamps as numbers and text). */
-export type PageRow = Omit<
-  CardRow,
-  | 'make_name'
-  | 'make_slug'
-  | 'model_name'
-  | 'model_slug'
-  | 'variant_name'
-  | 'city_name'
-  | 'city_slug'
-> &
+export type PageRow = Omit<CardRow, keyof CardNames> &
   PaperRow & {
     sort_key: string;
     similar_count: number;
