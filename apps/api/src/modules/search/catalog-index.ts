@@ -1,6 +1,6 @@
 import { sql, type Database } from '@carsetu/db';
 import { queryRows } from '../../lib/sql-rows';
-import { SEARCH_REFERENCE_VERSION, readByVersion, type VersionedRead } from './read-by-version';
+import { readByVersion, searchReferenceVersion, type VersionedRead } from './read-by-version';
 
 export interface CatalogEntry {
   kind: 'make' | 'model' | 'variant';
@@ -23,20 +23,9 @@ export interface CatalogEntry {
  * process exact when the seed adds to the catalog beside a live server.
  */
 export const loadCatalogEntries: VersionedRead<CatalogEntry[]> = readByVersion(
-  catalogVersion,
+  searchReferenceVersion,
   readCatalogEntries,
 );
-
-/**
- * The catalog's version as an SQL expression: the search reference version (migration 0030,
- * decision 0188), which every change to makes, models and variants moves.
- */
-export const CATALOG_VERSION = SEARCH_REFERENCE_VERSION;
-
-async function catalogVersion(db: Database): Promise<string> {
-  const [row] = await queryRows<{ version: string }>(db, sql`select ${CATALOG_VERSION} as version`);
-  return row?.version ?? '';
-}
 
 async function readCatalogEntries(db: Database): Promise<CatalogEntry[]> {
   const rows = await queryRows<{

@@ -1,6 +1,6 @@
 import { sql, type Database } from '@carsetu/db';
 import { queryRows } from '../../lib/sql-rows';
-import { SEARCH_REFERENCE_VERSION, readByVersion, type VersionedRead } from './read-by-version';
+import { readByVersion, searchReferenceVersion, type VersionedRead } from './read-by-version';
 
 /** State and RTO names by code, for facet labels. */
 export interface PlaceNames {
@@ -15,23 +15,9 @@ export interface PlaceNames {
  * trip later (decision 0181), so a renamed RTO shows at once in every process.
  */
 export const loadPlaceNames: VersionedRead<PlaceNames> = readByVersion(
-  placeNamesVersion,
+  searchReferenceVersion,
   readPlaceNames,
 );
-
-/**
- * The names' version as an SQL expression: the search reference version (migration 0030,
- * decision 0188), which every change to states and RTO offices moves.
- */
-export const PLACE_NAMES_VERSION = SEARCH_REFERENCE_VERSION;
-
-async function placeNamesVersion(db: Database): Promise<string> {
-  const [row] = await queryRows<{ version: string }>(
-    db,
-    sql`select ${PLACE_NAMES_VERSION} as version`,
-  );
-  return row?.version ?? '';
-}
 
 async function readPlaceNames(db: Database): Promise<PlaceNames> {
   const [states, rtos] = await Promise.all([

@@ -7,7 +7,8 @@ export type VersionedRead<T> = (db: Database, version?: string) => Promise<T>;
 /**
  * Keeps what `read` returned per database handle and reads it again only when `readVersion`
  * (a cheap query) answers differently. A failed read is forgotten, so the next call retries.
- * Used for the search's reference data: the catalog list and the place names (decision 0181).
+ * Used for the search's reference data: the catalog list, the place names and the cities
+ * (decisions 0181, 0188).
  * A caller that read the version itself (the listing search reads every version it needs in one
  * statement, decision 0185) passes it in and saves the version query.
  */
