@@ -107,11 +107,11 @@ beforeAll(async () => {
   await import('./location-picker-dialog');
 });
 
-async function openPicker() {
+async function openPicker(open: () => void = () => openLocationPicker()) {
   // The host listens from an effect that a busy machine may run after the first paint we wait
   // for: ask again until the dialog is there (opening twice is harmless, it only sets state).
   await waitFor(() => {
-    act(() => openLocationPicker());
+    act(open);
     expect(screen.getByRole('dialog', { name: 'Select your city' })).toBeTruthy();
   });
   return dialog('Select your city');
@@ -346,8 +346,7 @@ describe('LocationPickerHost: where the visitor goes next', () => {
   it('sends a remembered Buy used car click to the listing for the city and pincode', async () => {
     stubLocationApi();
     await renderHost();
-    act(() => handleBuyUsedCarClick({ preventDefault: () => {} }));
-    await screen.findByRole('dialog', { name: 'Select your city' });
+    await openPicker(() => handleBuyUsedCarClick({ preventDefault: () => {} }));
     await choose('Pune');
     await userEvent.type(await screen.findByLabelText('Pincode'), '411001');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
