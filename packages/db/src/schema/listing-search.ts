@@ -207,3 +207,19 @@ export const searchReferenceVersion = pgTable('search_reference_version', {
   id: smallint('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Per model, city and year: the sorted asking prices of the unsold cars of that model and city
+ * within one model year of it (the market-price year band), kept by statement triggers on
+ * listings (migration 0033, decision 0190). A results page reads each card's similar cars here.
+ */
+export const listingMarketBands = pgTable(
+  'listing_market_bands',
+  {
+    modelId: integer('model_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    year: smallint('year').notNull(),
+    prices: bigint('prices', { mode: 'number' }).array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.modelId, table.cityId, table.year] })],
+);

@@ -14,9 +14,9 @@ import {
 import { queryRows, toIso, toNumber, type SqlFragment } from '../../lib/sql-rows';
 import type { CatalogEntry } from './catalog-index';
 import {
-  SIMILAR_CARS_MEDIAN,
   labelMarketPrices,
-  similarCarsCondition,
+  marketBandJoin,
+  similarCarsFromBand,
   type SimilarCars,
 } from './market-price';
 import { judgePaperRows, paperColumns, paperJoins, type PaperRow } from './paper-checks';
@@ -124,9 +124,10 @@ function pageRowsQuery(
 /**
  * The page of a listing search in one statement (decision 0185): the page's listings (the inner
  * query on listings alone, so the sort index serves it; the EXPLAIN test reads this statement),
- * the count and median price of each one's similar cars (market-price.ts) and its paper columns
+ * the count and median price of each one's similar cars (market-price.ts; from its trigger-kept
+ * market band, one row a card, decision 0190) and its paper columns
  * (paper-checks.ts). Make, model, variant and city names come from the reference data the search
- * holds already (decision 0188), so the statement plans a lateral count and the paper joins only.
+ * holds already (decision 0188), so the statement plans the band and paper joins only.
  */
 export function listingPageWithSignalsQuery(
   where: SqlFragment,
@@ -136,14 +137,15 @@ export function listingPageWithSignalsQuery(
   after: SortPosition | null = null,
 ): SqlFragment {
   const order = orderBy(sort);
+  const similar = similarCarsFromBand('l', 'mb');
   return sql`select l.sort_key, l.${sql.raw(SORT_KEYS[sort].column)} as sort_value, l.id, l.year,
                     l.km_driven, l.price_paise, l.original_price_paise,
                     l.owners, l.colour, l.body_type, l.fuel_type, l.transmission, l.seats,
                     l.state_code, l.status, l.listed_at, l.make_id, l.model_id, l.variant_id,
-                    l.city_id, m.n as similar_count, m.median as similar_median, ${paperColumns('l')}
+                    l.city_id, ${similar.n} as similar_count, ${similar.median} as similar_median,
+                    ${paperColumns('l')}
              from (${pageRowsQuery(where, sort, limit, offset, after)}) l
-             left join lateral (select ${SIMILAR_CARS_MEDIAN} from listings o
-                                where ${similarCarsCondition('l', 'o')}) m on true
+             ${marketBandJoin('l', 'mb')}
              ${paperJoins('l')}
              order by ${sql.raw(order.replace(/(^|, )/g, '$1l.'))}`;
 }
