@@ -28,16 +28,22 @@ returns bigint[] language sql immutable parallel safe as $$
   ) as result (p)
 $$;
 
+-- Price i (1-based) of a band's sorted prices less one occurrence of own (null: nothing left out).
+create function listing_market_price_at(prices bigint[], own bigint, i integer)
+returns bigint language sql immutable parallel safe as $$
+  select prices[i + coalesce((i >= array_position(prices, own))::int, 0)]
+$$;
+
 -- The median (percentile_cont(0.5), computed the same way in double precision) of a band's
 -- prices less one occurrence of own (the car's own price; null when the car is not in its band,
--- i.e. sold); null for no prices.
+-- i.e. sold); null for no prices. Single expressions, so the planner inlines them.
 create function listing_market_median(prices bigint[], own bigint)
 returns double precision language sql immutable parallel safe as $$
-  select case when m > 0 then lo::float8 + (hi::float8 - lo::float8) * 0.5 end
-  from (select cardinality(prices) - (k is not null)::int as m, k
-        from (select case when own is null then null else array_position(prices, own) end as k) a) b,
-  lateral (select prices[(m - 1) / 2 + 1 + (k is not null and (m - 1) / 2 + 1 >= k)::int] as lo,
-                  prices[m / 2 + 1 + (k is not null and m / 2 + 1 >= k)::int] as hi) c
+  select case when cardinality(prices) - (own is not null)::int > 0 then
+    listing_market_price_at(prices, own, (cardinality(prices) - (own is not null)::int - 1) / 2 + 1)::float8
+    + (listing_market_price_at(prices, own, (cardinality(prices) - (own is not null)::int) / 2 + 1)::float8
+       - listing_market_price_at(prices, own, (cardinality(prices) - (own is not null)::int - 1) / 2 + 1)::float8) * 0.5
+  end
 $$;
 
 create type listing_market_change as (model_id integer, city_id integer, year smallint, price bigint, sign integer);

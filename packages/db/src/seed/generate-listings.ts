@@ -83,6 +83,6 @@ export async function generateListings(
 export async function settleListings(handle: DatabaseHandle): Promise<void> {
   await handle.exec(
     'vacuum (analyze) listings, listing_facet_counts, listing_coarse_cube, listing_attribute_cube, ' +
-      'listing_city_model_cube, listing_facet_cube, listing_region_cube',
+      'listing_city_model_cube, listing_facet_cube, listing_region_cube, listing_market_bands',
   );
 }
