@@ -18,6 +18,13 @@ export interface InternalApiResponse {
 
 export interface InternalApi {
   request(input: InternalApiRequest): Promise<InternalApiResponse>;
+  /**
+   * True when the page request carries no session cookie, so every call that needs a login
+   * would answer 401: loaders of the visitor's own data (who am I, wishlist) answer "signed out"
+   * without making the call (issue 14: three in-process calls fewer per anonymous page). Absent
+   * means unknown: make the call and read its answer.
+   */
+  readonly withoutSession?: boolean;
 }
 
 export interface WebLoadContext {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { InternalApi } from '@carsetu/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../modules/identity';
+import { cookieValues } from './cookie-values';
 import type { HotReadCache } from './hot-read-cache';
 
 /**
@@ -35,7 +37,11 @@ export function createInternalApi(
   }
   // Read once, now: after a disconnect the socket no longer knows the address.
   const clientAddress = pageRequest.ip || GONE_CLIENT_ADDRESS;
+  // The API reads the session from this cookie alone (calls never carry an Authorization
+  // header), and an empty value is no session there either.
+  const withoutSession = !cookieValues(pageRequest.headers.cookie).get(SESSION_COOKIE);
   return {
+    withoutSession,
     /** A call answered 503 because the database was away: the page answers 503 too. */
     get sawDatabaseUnavailable() {
       return sawDatabaseUnavailable;

@@ -6,6 +6,7 @@ import {
   USER_SELECTED_CITY_COOKIE,
 } from '@carsetu/contracts';
 import type { FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../modules/identity';
 import { cookieValues } from './cookie-values';
 
 /*
@@ -35,7 +36,7 @@ export const ANONYMOUS_PAGE_CACHE_CONTROL =
  * Cookies that personalise a page: the session, and the sell flow's remembered mobile number
  * (web: SELL_MOBILE_COOKIE). With one of these a page is neither cached nor served from cache.
  */
-const PERSONAL_COOKIES = ['carsetu_session', 'carsetu_sell_mobile'];
+const PERSONAL_COOKIES = [SESSION_COOKIE, 'carsetu_sell_mobile'];
 /**
  * Cookies that change an anonymous page (the chosen city and pincode, the language): part of
  * the key.

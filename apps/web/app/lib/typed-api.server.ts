@@ -75,9 +75,12 @@ function answerResponse(answer: InternalApiResponse): Response {
  * answers are the API's own, from its OpenAPI document (api-types.gen.ts), so a renamed field or
  * path fails `tsc`, not a page at run time. Requests go through context.api like apiClient's
  * (in-process, the visitor's cookies forwarded).
+ *
+ * `signedOut`: the page request carries no session (InternalApi.withoutSession), so a call that
+ * needs a login would only answer 401; loaders of the visitor's own data skip it.
  */
 export function typedApi(context: AppLoadContext) {
-  return createClient<paths>({
+  const client = createClient<paths>({
     baseUrl: INTERNAL_ORIGIN,
     Request: InProcessRequest as unknown as typeof Request,
     fetch: async (call: Request) => {
@@ -95,6 +98,7 @@ export function typedApi(context: AppLoadContext) {
       return answerResponse(answer);
     },
   });
+  return Object.assign(client, { signedOut: context.api.withoutSession === true });
 }
 
 export type TypedApi = ReturnType<typeof typedApi>;

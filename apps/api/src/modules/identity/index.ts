@@ -15,5 +15,5 @@ export { grantRole, listStaff, type RoleGrant } from './staff-roles.service';
 export { findOrCreateUser } from './user.repository';
 export { consumeGrant } from './grant.service';
 export type { SessionUser } from './session.service';
-export { createSession } from './session.service';
+export { createSession, SESSION_COOKIE } from './session.service';
 export { setSessionCookie } from './session-cookie';

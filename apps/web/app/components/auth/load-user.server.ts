@@ -19,8 +19,10 @@ export function toFrameUser(profile: UserProfile): FrameUser {
 
 /** The visitor's frame user from the login service's who-am-I call, or null when anonymous. */
 export async function loadFrameUser(context: AppLoadContext): Promise<FrameUser | null> {
+  const api = typedApi(context);
+  if (api.signedOut) return null;
   try {
-    const { data } = await unwrap(typedApi(context).GET('/api/login/api/v1/who-am-i'));
+    const { data } = await unwrap(api.GET('/api/login/api/v1/who-am-i'));
     return toFrameUser(data);
   } catch (error) {
     // 401 is the normal answer for a visitor (no cookie, expired or revoked session).

@@ -35,6 +35,7 @@ export async function loadCity(api: TypedApi, cityId: number | null): Promise<Li
 
 /** Ids of the visitor's saved cars (empty for a visitor who is not logged in). */
 export async function loadWishlistedIds(api: TypedApi): Promise<number[]> {
+  if (api.signedOut) return [];
   try {
     return (await unwrap(api.GET('/api/consumer/inventory/v1/wishlist'))).data.map(
       (item) => item.listing.id,
