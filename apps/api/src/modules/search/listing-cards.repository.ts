@@ -13,12 +13,7 @@ import {
 } from '@carsetu/contracts';
 import { queryRows, toIso, toNumber, type SqlFragment } from '../../lib/sql-rows';
 import type { CatalogEntry } from './catalog-index';
-import {
-  labelMarketPrices,
-  marketBandJoin,
-  similarCarsFromBand,
-  type SimilarCars,
-} from './market-price';
+import { labelMarketPrices, similarCarsFromBand, similarCarsOfBand } from './market-price';
 import { judgePaperRows, paperColumns, paperJoins, type PaperRow } from './paper-checks';
 
 /**
@@ -127,7 +122,8 @@ function pageRowsQuery(
  * the count and median price of each one's similar cars (market-price.ts; from its trigger-kept
  * market band, one row a card, decision 0190) and its paper columns
  * (paper-checks.ts). Make, model, variant and city names come from the reference data the search
- * holds already (decision 0188), so the statement plans the band and paper joins only.
+ * holds already (decision 0188), so the statement plans the paper join only (the band is a
+ * scalar subquery: less to plan than a join, decision 0190).
  */
 export function listingPageWithSignalsQuery(
   where: SqlFragment,
@@ -137,15 +133,12 @@ export function listingPageWithSignalsQuery(
   after: SortPosition | null = null,
 ): SqlFragment {
   const order = orderBy(sort);
-  const similar = similarCarsFromBand('l', 'mb');
   return sql`select l.sort_key, l.${sql.raw(SORT_KEYS[sort].column)} as sort_value, l.id, l.year,
                     l.km_driven, l.price_paise, l.original_price_paise,
                     l.owners, l.colour, l.body_type, l.fuel_type, l.transmission, l.seats,
                     l.state_code, l.status, l.listed_at, l.make_id, l.model_id, l.variant_id,
-                    l.city_id, ${similar.n} as similar_count, ${similar.median} as similar_median,
-                    ${paperColumns('l')}
+                    l.city_id, ${similarCarsFromBand('l')} as similar, ${paperColumns('l')}
              from (${pageRowsQuery(where, sort, limit, offset, after)}) l
-             ${marketBandJoin('l', 'mb')}
              ${paperJoins('l')}
              order by ${sql.raw(order.replace(/(^|, )/g, '$1l.'))}`;
 }
@@ -176,8 +169,8 @@ export interface CityName {
 export type PageRow = Omit<CardRow, keyof CardNames> &
   PaperRow & {
     sort_key: string;
-    similar_count: number;
-    similar_median: number | string | null;
+    /** {n, median} of its similar cars (similarCarsFromBand); null: none. */
+    similar: [n: number, median: number | null] | null;
   };
 
 /** Catalog entries by id, per catalog list (the list is the same object until it changes). */
@@ -271,9 +264,7 @@ export async function cardsOfPage(
   });
   const prices = labelMarketPrices(
     cards,
-    rows.map(
-      (row): SimilarCars => ({ id: row.id, n: row.similar_count, median: row.similar_median }),
-    ),
+    rows.map((row) => similarCarsOfBand(row.id, row.similar)),
   );
   const papers = await judgePaperRows(db, rows, now);
   const last = rows[rows.length - 1];

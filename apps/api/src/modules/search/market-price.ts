@@ -39,30 +39,27 @@ export const SIMILAR_CARS_MEDIAN = sql.raw(
 );
 
 /**
- * The same count and median (as n, median) from listing_market_bands (migration 0033, decision
- * 0190) for the listing of alias `car`: its band (model, city, year) holds the sorted prices of
- * the unsold cars of its model and city within the year band, itself included when unsold, so
- * the similar cars are the band less one occurrence of its own price. One primary-key row a car
- * instead of an index range and a sort (a results page: 24 rows instead of ~3,400 entries).
- * The migration's trigger spells MARKET_YEAR_BAND as 1. Expressions over marketBandJoin.
+ * The same count and median from listing_market_bands (migrations 0033 and 0034, decision 0190)
+ * for the listing of alias `car`, as a scalar subquery giving {n, median} (double precision; null
+ * when the car has no band): its band (model, city, year) holds the sorted prices of the unsold
+ * cars of its model and city within the year band, itself included when unsold, so the similar
+ * cars are the band less one occurrence of its own price. One primary-key row a car instead of an
+ * index range and a sort (a results page: 24 rows instead of ~3,400 entries). The migration's
+ * trigger spells MARKET_YEAR_BAND as 1.
  */
-export function similarCarsFromBand(
-  car: string,
-  band: string,
-): { n: SqlFragment; median: SqlFragment } {
-  const [c, b] = [sql.raw(car), sql.raw(band)];
-  const own = sql`case when ${c}.status <> 'sold' then ${c}.price_paise end`;
-  return {
-    n: sql`coalesce(cardinality(${b}.prices) - (${c}.status <> 'sold')::int, 0)::int`,
-    median: sql`listing_market_median(${b}.prices, ${own})`,
-  };
+export function similarCarsFromBand(car: string): SqlFragment {
+  const c = sql.raw(car);
+  return sql`(select listing_market_similar(mb.prices, case when ${c}.status <> 'sold' then ${c}.price_paise end)
+              from listing_market_bands mb
+              where mb.model_id = ${c}.model_id and mb.city_id = ${c}.city_id and mb.year = ${c}.year)`;
 }
 
-/** Joins listing `car`'s market band as `band` (see similarCarsFromBand). */
-export function marketBandJoin(car: string, band: string): SqlFragment {
-  const [c, b] = [sql.raw(car), sql.raw(band)];
-  return sql`left join listing_market_bands ${b}
-               on ${b}.model_id = ${c}.model_id and ${b}.city_id = ${c}.city_id and ${b}.year = ${c}.year`;
+/** similarCarsFromBand's {n, median} (null: no band) as counted similar cars. */
+export function similarCarsOfBand(
+  id: number,
+  band: readonly [n: number, median: number | null] | null,
+): SimilarCars {
+  return { id, n: band?.[0] ?? 0, median: band?.[1] ?? null };
 }
 
 /** A card's similar cars as counted: how many, and their median asking price. */
