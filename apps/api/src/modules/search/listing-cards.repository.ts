@@ -14,7 +14,12 @@ import {
 import { queryRows, toIso, toNumber, type SqlFragment } from '../../lib/sql-rows';
 import type { CatalogEntry } from './catalog-index';
 import { labelMarketPrices, similarCarsFromBand, similarCarsOfBand } from './market-price';
-import { judgePaperRows, paperColumns, paperJoins, type PaperRow } from './paper-checks';
+import {
+  judgePaperRows,
+  paperRowOf,
+  paperSubqueryColumns,
+  type PaperAnswers,
+} from './paper-checks';
 
 /**
  * Each sort is one column and the id, both in one direction, so pages never repeat or skip a
@@ -122,8 +127,8 @@ function pageRowsQuery(
  * the count and median price of each one's similar cars (market-price.ts; from its trigger-kept
  * market band, one row a card, decision 0190) and its paper columns
  * (paper-checks.ts). Make, model, variant and city names come from the reference data the search
- * holds already (decision 0188), so the statement plans the paper join only (the band is a
- * scalar subquery: less to plan than a join, decision 0190).
+ * holds already (decision 0188); the band and the paper answers are scalar subqueries, which
+ * plan faster than joins (decision 0190).
  */
 export function listingPageWithSignalsQuery(
   where: SqlFragment,
@@ -137,9 +142,8 @@ export function listingPageWithSignalsQuery(
                     l.km_driven, l.price_paise, l.original_price_paise,
                     l.owners, l.colour, l.body_type, l.fuel_type, l.transmission, l.seats,
                     l.state_code, l.status, l.listed_at, l.make_id, l.model_id, l.variant_id,
-                    l.city_id, ${similarCarsFromBand('l')} as similar, ${paperColumns('l')}
+                    l.city_id, ${similarCarsFromBand('l')} as similar, ${paperSubqueryColumns('l')}
              from (${pageRowsQuery(where, sort, limit, offset, after)}) l
-             ${paperJoins('l')}
              order by ${sql.raw(order.replace(/(^|, )/g, '$1l.'))}`;
 }
 
@@ -166,12 +170,14 @@ export interface CityName {
 }
 
 /** A row of listingPageWithSignalsQuery (from JSON: bigint and timestamps as numbers and text). */
-export type PageRow = Omit<CardRow, keyof CardNames> &
-  PaperRow & {
-    sort_key: string;
-    /** {n, median} of its similar cars (similarCarsFromBand); null: none. */
-    similar: [n: number, median: number | null] | null;
-  };
+export type PageRow = Omit<CardRow, keyof CardNames> & {
+  own_number: string | null;
+  /** The cached paper answers (paperSubqueryColumns); null: none. */
+  paper: PaperAnswers | null;
+  sort_key: string;
+  /** {n, median} of its similar cars (similarCarsFromBand); null: none. */
+  similar: [n: number, median: number | null] | null;
+};
 
 /** Catalog entries by id, per catalog list (the list is the same object until it changes). */
 const namesByCatalog = new WeakMap<
@@ -266,7 +272,7 @@ export async function cardsOfPage(
     cards,
     rows.map((row) => similarCarsOfBand(row.id, row.similar)),
   );
-  const papers = await judgePaperRows(db, rows, now);
+  const papers = await judgePaperRows(db, rows.map(paperRowOf), now);
   const last = rows[rows.length - 1];
   return {
     cards: cards.map((card) => ({

@@ -71,8 +71,9 @@ const scansListingsWholly = (nodes: PlanNode[]) =>
 const readsListings = (nodes: PlanNode[]) =>
   nodes.some((node) => node['Relation Name'] === 'listings');
 /**
- * The results page statement reads listings twice: its rows (no alias), and per card the similar
- * cars' count and median (the lateral's `listings o`, market-price.ts).
+ * The results page statement reads listings for its rows (no alias); each card's similar cars
+ * come from listing_market_bands (decision 0190). A read of `listings o` (market-price.ts'
+ * similarCarsCondition, as the car page counts them) would not be the page's rows.
  */
 const SIMILAR_CARS_ALIAS = 'o';
 const isPageRowsRead = (node: PlanNode) =>

@@ -160,7 +160,7 @@ describe('market bands kept by the listings triggers (migration 0033, decision 0
 
     // A price change moves the median.
     await db.execute(
-      sql`update listings set price_paise = 9_50_000_00 where id = ${others[1]!.id}`,
+      sql`update listings set price_paise = ${9_50_000_00} where id = ${others[1]!.id}`,
     );
     await expectBandsExact();
     expect((await searchCard(catalog.cityId, car.id))?.marketPrice?.medianPaise).toBe(7_50_000_00);
@@ -187,7 +187,7 @@ describe('market bands kept by the listings triggers (migration 0033, decision 0
     });
 
     // The car's own price changes: it is never its own similar car.
-    await db.execute(sql`update listings set price_paise = 7_00_000_00 where id = ${car.id}`);
+    await db.execute(sql`update listings set price_paise = ${7_00_000_00} where id = ${car.id}`);
     await expectBandsExact();
     expect((await searchCard(catalog.cityId, car.id))?.marketPrice?.medianPaise).toBe(7_50_000_00);
 
@@ -208,7 +208,7 @@ describe('market bands kept by the listings triggers (migration 0033, decision 0
     const ids = `{${[car.id, ...others.map((other) => other.id)].join(',')}}`;
     await db.transaction(async (tx) => {
       await tx.execute(
-        sql`update listings set price_paise = price_paise + 1_000_00, year = year - 1 where id = any(${ids}::int[])`,
+        sql`update listings set price_paise = price_paise + ${1_000_00}, year = year - 1 where id = any(${ids}::int[])`,
       );
       await tx.execute(sql`update listings set status = 'sold' where id = ${others[1]!.id}`);
     });
@@ -217,7 +217,7 @@ describe('market bands kept by the listings triggers (migration 0033, decision 0
     await db
       .transaction(async (tx) => {
         await tx.execute(
-          sql`update listings set price_paise = 1_00_00 where id = any(${ids}::int[])`,
+          sql`update listings set price_paise = ${1_00_00} where id = any(${ids}::int[])`,
         );
         throw new Error('roll back');
       })
