@@ -99,12 +99,13 @@ export const listingRegionCube = pgTable(
         table.km,
       ],
     }),
-    // By fuel first, the dimension most filtered beside it; includes n (migration 0029).
+    // By fuel first, the dimension most filtered beside it; includes n (migration 0029); km
+    // before year (migration 0036).
     index('listing_region_cube_fuel_idx').on(
       table.fuelType,
       table.transmission,
-      table.year,
       table.km,
+      table.year,
       table.stateCode,
       table.rtoCode,
     ),

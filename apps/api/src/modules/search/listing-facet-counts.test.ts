@@ -257,10 +257,16 @@ describe('facet counts kept by the listings triggers (decision 0177)', () => {
     expect(text(broad)).not.toMatch(/(fuel_type|year|km) = any\(array\(/);
     // Fuel alone leads the index: nothing to step through.
     expect(text({ ...base, fuelType: ['diesel'] })).not.toMatch(/any\(array\(/);
-    // Km alone: fuel, transmission and year are stepped through.
-    expect(text({ ...base, kmRanges: ['30000-50000'] }).match(/= any\(array\(/g)).toHaveLength(3);
-    // The count without the km filter (its own facet) steps through nothing after the fuel.
-    expect(text(broad, 'km')).toMatch(/transmission = any\(array\(/);
+    // Year alone (after km in the index, migration 0036): fuel, transmission and km are stepped
+    // through; km alone: fuel and transmission.
+    expect(text({ ...base, yearMin: 2018 }).match(/= any\(array\(/g)).toHaveLength(3);
+    expect(text({ ...base, yearMin: 2018 })).toMatch(/km = any\(array\(/);
+    expect(text({ ...base, kmRanges: ['30000-50000'] }).match(/= any\(array\(/g)).toHaveLength(2);
+    // The count without the year filter (its own facet) steps through the transmissions only.
+    expect(text(broad, 'year')).toMatch(/transmission = any\(array\(/);
+    expect(text(broad, 'year')).not.toMatch(/(fuel_type|year|km) = any\(array\(/);
+    // The count without the km filter steps through the km intervals before the year.
+    expect(text(broad, 'km')).toMatch(/km = any\(array\(/);
     expect(text({ ...base, fuelType: ['diesel'], kmRanges: ['0-10000'] }, 'km')).not.toMatch(
       /any\(array\(/,
     );

@@ -105,8 +105,9 @@ export const FACET_CUBES: readonly FacetCube[] = [
     [...COARSE_DIMENSIONS, 'owners', 'colour', 'seats'],
   ),
   // All India alone: state and RTO over fuel, transmission, year and km (about 47,000 cells),
-  // read through listing_region_cube_fuel_idx (fuel, transmission, year, km, state, rto): fuel,
-  // year and km filtered read 2,300 cells instead of every cell of the fuel (or all 47,000).
+  // read through listing_region_cube_fuel_idx (fuel, transmission, km, year, state, rto; km
+  // before the year, which is mostly a range, migration 0036): fuel, year and km filtered read
+  // 2,300 cells instead of every cell of the fuel (or all 47,000).
   {
     ...cube(
       'listing_region_cube',
@@ -114,7 +115,7 @@ export const FACET_CUBES: readonly FacetCube[] = [
       ['state', 'rto', 'fuelType', 'transmission', 'year', 'km'],
       ['state', 'rto', 'fuelType', 'transmission', 'year', 'km'],
     ),
-    skipScan: ['fuelType', 'transmission', 'year', 'km'],
+    skipScan: ['fuelType', 'transmission', 'km', 'year'],
   },
 ];
 
