@@ -142,7 +142,7 @@ describe('market bands kept by the listings triggers (migration 0033, decision 0
     const db = t.app.db;
     const catalog = await createCatalog(db);
     const car = await createListing(db, catalog, { year: 2020, pricePaise: 4_00_000_00 });
-    const others = [];
+    const others: (typeof car)[] = [];
     for (const [year, price] of [
       [2019, 5_00_000_00],
       [2020, 6_00_000_00],
