@@ -133,6 +133,36 @@ describe('market bands kept by the listings triggers (migration 0033, decision 0
     expect(toNumber(stale!.n)).toBe(0);
   }
 
+  it('add up two writers of one band at once (the second waits for the first)', async () => {
+    const db = t.app.db;
+    const catalog = await createCatalog(db);
+    const [first, second, third] = [
+      await createListing(db, catalog, { year: 2020, pricePaise: 3_00_000_00 }),
+      await createListing(db, catalog, { year: 2020, pricePaise: 4_00_000_00 }),
+      await createListing(db, catalog, { year: 2021, pricePaise: 5_00_000_00 }),
+    ];
+    // The first writer holds its bands until it commits; the second (on PostgreSQL another
+    // connection; PGlite runs them one after the other) changes the same bands meanwhile.
+    let firstWrote!: () => void;
+    const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
+    const one = db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update listings set price_paise = ${3_50_000_00} where id = ${first.id}`,
+      );
+      firstWrote();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    });
+    await wrote;
+    const two = db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update listings set price_paise = ${4_50_000_00}, year = 2021 where id = ${second.id}`,
+      );
+      await tx.execute(sql`update listings set status = 'sold' where id = ${third.id}`);
+    });
+    await Promise.all([one, two]);
+    await expectBandsExact();
+  });
+
   it('spells the year band as market-price.ts does', () => {
     // The migration's trigger puts each car in the bands of its year and the years either side.
     expect(MARKET_YEAR_BAND).toBe(1);
