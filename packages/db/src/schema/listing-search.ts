@@ -100,7 +100,7 @@ export const listingRegionCube = pgTable(
       ],
     }),
     // By fuel first, the dimension most filtered beside it; includes n (migration 0029); km
-    // before year (migration 0036).
+    // before year (migration 0034).
     index('listing_region_cube_fuel_idx').on(
       table.fuelType,
       table.transmission,

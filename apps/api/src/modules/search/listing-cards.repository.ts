@@ -14,12 +14,7 @@ import {
 import { queryRows, toIso, toNumber, type SqlFragment } from '../../lib/sql-rows';
 import type { CatalogEntry } from './catalog-index';
 import { labelMarketPrices, similarCarsFromBand, similarCarsOfBand } from './market-price';
-import {
-  judgePaperRows,
-  paperRowOf,
-  paperSubqueryColumns,
-  type PaperAnswers,
-} from './paper-checks';
+import { judgePaperRows, paperRowOf, paperColumns, type PaperColumnsRow } from './paper-checks';
 
 /**
  * Each sort is one column and the id, both in one direction, so pages never repeat or skip a
@@ -142,7 +137,7 @@ export function listingPageWithSignalsQuery(
                     l.km_driven, l.price_paise, l.original_price_paise,
                     l.owners, l.colour, l.body_type, l.fuel_type, l.transmission, l.seats,
                     l.state_code, l.status, l.listed_at, l.make_id, l.model_id, l.variant_id,
-                    l.city_id, ${similarCarsFromBand('l')} as similar, ${paperSubqueryColumns('l')}
+                    l.city_id, ${similarCarsFromBand('l')} as similar, ${paperColumns('l')}
              from (${pageRowsQuery(where, sort, limit, offset, after)}) l
              order by ${sql.raw(order.replace(/(^|, )/g, '$1l.'))}`;
 }
@@ -170,14 +165,12 @@ export interface CityName {
 }
 
 /** A row of listingPageWithSignalsQuery (from JSON: bigint and timestamps as numbers and text). */
-export type PageRow = Omit<CardRow, keyof CardNames> & {
-  own_number: string | null;
-  /** The cached paper answers (paperSubqueryColumns); null: none. */
-  paper: PaperAnswers | null;
-  sort_key: string;
-  /** {n, median} of its similar cars (similarCarsFromBand); null: none. */
-  similar: [n: number, median: number | null] | null;
-};
+export type PageRow = Omit<CardRow, keyof CardNames> &
+  Pick<PaperColumnsRow, 'own_number' | 'paper'> & {
+    sort_key: string;
+    /** {n, median} of its similar cars (similarCarsFromBand); null: none. */
+    similar: [n: number, median: number | null] | null;
+  };
 
 /** Catalog entries by id, per catalog list (the list is the same object until it changes). */
 const namesByCatalog = new WeakMap<

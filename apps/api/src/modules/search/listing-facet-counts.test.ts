@@ -257,7 +257,7 @@ describe('facet counts kept by the listings triggers (decision 0177)', () => {
     expect(text(broad)).not.toMatch(/(fuel_type|year|km) = any\(array\(/);
     // Fuel alone leads the index: nothing to step through.
     expect(text({ ...base, fuelType: ['diesel'] })).not.toMatch(/any\(array\(/);
-    // Year alone (after km in the index, migration 0036): fuel, transmission and km are stepped
+    // Year alone (after km in the index, migration 0034): fuel, transmission and km are stepped
     // through; km alone: fuel and transmission.
     expect(text({ ...base, yearMin: 2018 }).match(/= any\(array\(/g)).toHaveLength(3);
     expect(text({ ...base, yearMin: 2018 })).toMatch(/km = any\(array\(/);

@@ -106,7 +106,7 @@ export const FACET_CUBES: readonly FacetCube[] = [
   ),
   // All India alone: state and RTO over fuel, transmission, year and km (about 47,000 cells),
   // read through listing_region_cube_fuel_idx (fuel, transmission, km, year, state, rto; km
-  // before the year, which is mostly a range, migration 0036): fuel, year and km filtered read
+  // before the year, which is mostly a range, migration 0034): fuel, year and km filtered read
   // 2,300 cells instead of every cell of the fuel (or all 47,000).
   {
     ...cube(

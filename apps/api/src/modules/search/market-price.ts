@@ -39,7 +39,7 @@ export const SIMILAR_CARS_MEDIAN = sql.raw(
 );
 
 /**
- * The same count and median from listing_market_bands (migrations 0033 and 0034, decision 0190)
+ * The same count and median from listing_market_bands (migration 0033, decision 0190)
  * for the listing of alias `car`, as a scalar subquery giving {n, median} (double precision; null
  * when the car has no band): its band (model, city, year) holds the sorted prices of the unsold
  * cars of its model and city within the year band, itself included when unsold, so the similar

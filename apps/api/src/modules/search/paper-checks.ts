@@ -117,28 +117,13 @@ async function refresh(db: Database, registrationNumber: string, listingId: numb
 }
 
 /**
- * The paper columns of listing `car` (a table alias) for a select list: its RTO, its own number
- * plate and the cached answers. Goes with paperJoins; shared by paperChecksFor and the search's
- * page statement (decision 0185).
+ * The paper columns of listing `car` (a table alias) for a select list: its RTO, the seller's
+ * number plate and the cached answers as one JSON array (`paper`, null when none). Both are
+ * scalar subqueries, not joins: the search plans its page statement on every search, and fewer
+ * joins plan faster (decisions 0188, 0190). Shared by paperChecksFor and the search's page
+ * statement; paperRowOf reads them back.
  */
 export function paperColumns(car: string): SqlFragment {
-  // The seller's number plate as a subquery, not two more joins: a join of fewer tables plans
-  // faster, and the search plans this statement on every search (decision 0188).
-  return sql.raw(`${car}.rto_code,
-               (select a.registration_number from sell_relistings r
-                join sell_appointments a on a.id = r.appointment_id
-                where r.listing_id = ${car}.id) as own_number,
-               p.registration_number, p.pending_challans,
-               to_char(p.insurance_upto, 'YYYY-MM-DD') as insurance_upto,
-               to_char(p.puc_upto, 'YYYY-MM-DD') as puc_upto, p.financer, p.checked_at`);
-}
-
-/**
- * paperColumns without a join, for the search's page statement (decision 0190): the RTO, the
- * seller's number plate, and the cached answers as one JSON array (`paper`, null when none) from
- * a scalar subquery, which plans faster than a join on every search. paperRowOf reads it back.
- */
-export function paperSubqueryColumns(car: string): SqlFragment {
   return sql.raw(`${car}.rto_code,
                (select a.registration_number from sell_relistings r
                 join sell_appointments a on a.id = r.appointment_id
@@ -149,7 +134,7 @@ export function paperSubqueryColumns(car: string): SqlFragment {
                 from listing_paper_checks p where p.listing_id = ${car}.id) as paper`);
 }
 
-/** The cached answers of paperSubqueryColumns, in its order. */
+/** The cached answers of paperColumns, in its order. */
 export type PaperAnswers = [
   registrationNumber: string,
   pendingChallans: number,
@@ -159,13 +144,16 @@ export type PaperAnswers = [
   checkedAt: string,
 ];
 
-/** A PaperRow from paperSubqueryColumns' columns. */
-export function paperRowOf(row: {
+/** A row as paperColumns selects it, with the listing's id. */
+export interface PaperColumnsRow {
   id: number;
   rto_code: string;
   own_number: string | null;
   paper: PaperAnswers | null;
-}): PaperRow {
+}
+
+/** A PaperRow from paperColumns' columns. */
+export function paperRowOf(row: PaperColumnsRow): PaperRow {
   const paper = row.paper;
   return {
     id: row.id,
@@ -180,10 +168,6 @@ export function paperRowOf(row: {
   };
 }
 
-export function paperJoins(car: string): SqlFragment {
-  return sql.raw(`left join listing_paper_checks p on p.listing_id = ${car}.id`);
-}
-
 /**
  * The paper checks of the given cars: cached answers younger than PAPER_CHECKS_TTL_MS, the
  * registries asked for the rest. A car bought from a seller uses its real number plate. A
@@ -195,17 +179,16 @@ export async function paperChecksFor(
   now: Date,
 ): Promise<Map<number, PaperChecks>> {
   if (listingIds.length === 0) return new Map();
-  const rows = await queryRows<PaperRow>(
+  const rows = await queryRows<PaperColumnsRow>(
     db,
     sql`select l.id, ${paperColumns('l')}
         from listings l
-        ${paperJoins('l')}
         where l.id in (${sql.join(
           listingIds.map((id) => sql`${id}`),
           sql`, `,
         )})`,
   );
-  return judgePaperRows(db, rows, now);
+  return judgePaperRows(db, rows.map(paperRowOf), now);
 }
 
 /** The checks of cars read with paperColumns: from the cache while fresh, else the registries. */
