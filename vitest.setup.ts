@@ -21,3 +21,7 @@ afterEach(() => {
 
 // Components translate with the compiled catalogs, as the server does (decision 0180).
 registerAllCatalogs();
+
+// Pages rendered through the real server build re-render every kept slice they reuse and fail
+// on a difference (decision 0192): a slice key that leaves out an input breaks the test.
+process.env.SLICE_CACHE_VERIFY = '1';

@@ -78,6 +78,9 @@ export default defineConfig({
       ALLOW_SANDBOX_PROVIDERS: '1',
       // Every test browser comes from 127.0.0.1; the general limit has its own API test.
       RATE_LIMIT_PER_MINUTE: '1000000',
+      // Every kept slice a journey reuses is rendered again and compared (decision 0192): a key
+      // that leaves out an input fails that page with a 500.
+      SLICE_CACHE_VERIFY: '1',
       ...(process.env.MAINTENANCE ? { MAINTENANCE: process.env.MAINTENANCE } : {}),
     },
   },

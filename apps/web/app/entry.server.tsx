@@ -6,10 +6,24 @@ import './load-context';
 import { deferModuleScripts } from './lib/defer-module-scripts.server';
 import { registerAllCatalogs } from './lib/i18n/catalogs.server';
 import { settleServerHandoff } from './lib/server-handoff.server';
+import { SliceCacheContext } from './lib/slice-cache';
+import { createSliceCache } from './lib/slice-cache.server';
 
 registerAllCatalogs();
 
 export const streamTimeout = 5_000;
+
+/** Memory for kept slices (decision 0192): ≈ 2,000 car cards, or every footer many times over. */
+export const SLICE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Slices kept across pages for visitors without a session (decision 0192). SLICE_CACHE_VERIFY=1
+ * (the tests) renders every reused slice again and fails the page if its key missed an input.
+ */
+export const slices = createSliceCache({
+  maxBytes: SLICE_CACHE_MAX_BYTES,
+  verify: process.env.SLICE_CACHE_VERIFY === '1',
+});
 
 /**
  * Renders the whole document as one string, then answers. No route streams deferred data, so
@@ -28,7 +42,13 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ): Promise<Response> {
   const nonce = loadContext.cspNonce;
-  const page = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+  const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+  // Signed-in pages render every slice: their header, hearts and menus are the user's own.
+  const page = loadContext.api.withoutSession ? (
+    <SliceCacheContext.Provider value={slices}>{router}</SliceCacheContext.Provider>
+  ) : (
+    router
+  );
   const rendered = (await settleServerHandoff(routerContext))
     ? { html: `<!DOCTYPE html>${renderToString(page)}`, status: responseStatusCode }
     : await renderStreaming(page, nonce, responseStatusCode);

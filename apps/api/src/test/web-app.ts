@@ -19,6 +19,11 @@ const SERVER_ENTRY = join(WEB_BUILD, 'server/index.js');
  */
 export const webBuildExists = existsSync(SERVER_ENTRY);
 
+/** The built web app's server build (the same module instance `startWebTestApp` mounts). */
+export async function importWebServerBuild(): Promise<ServerBuild> {
+  return (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
+}
+
 export interface WebTestApp {
   app: App;
   database: DatabaseHandle;
@@ -35,7 +40,7 @@ export async function startWebTestApp(
   const database = await createTestDatabase();
   await seedDemoData(database);
   const app = await buildApp({ database, config: testConfig() });
-  const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
+  const build = await importWebServerBuild();
   await mountWeb(app, {
     mode: 'production',
     getBuild: async () => build,

@@ -30,6 +30,15 @@ export function NestedDomIdScope({ children }: { children: ReactNode }) {
   return <IdCounter.Provider value={counter}>{children}</IdCounter.Provider>;
 }
 
+/**
+ * The numbering `NestedDomIdScope` starts, for a slice rendered on its own under the id the page
+ * gave it (decision 0192): the same ids as rendering it in place.
+ */
+export function DomIdPrefixScope({ scopeId, children }: { scopeId: string; children: ReactNode }) {
+  const [counter] = useState(() => ({ prefix: `${scopeId}-`, next: 0 }));
+  return <IdCounter.Provider value={counter}>{children}</IdCounter.Provider>;
+}
+
 const NUMBERED_IDS = !import.meta.env.DEV;
 
 export function useDomId(): string {

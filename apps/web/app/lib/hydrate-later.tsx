@@ -1,6 +1,7 @@
-import { Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useContext, useState, type ReactElement, type ReactNode } from 'react';
 import { PREACT_IN_THE_BROWSER } from './browser-runtime';
-import { NestedDomIdScope } from './dom-id';
+import { NestedDomIdScope, useDomId } from './dom-id';
+import { SliceCacheContext, type SliceCache } from './slice-cache';
 
 /**
  * Hydration in slices (issue 14, decision 0184). Preact hydrates the whole page in one task: on a
@@ -78,8 +79,27 @@ function HydrationGate({ slot, children }: { slot: Slot; children: ReactElement 
  * are unchanged): Preact keeps exactly one DOM node for a part that waits, so the part must be
  * one element whatever its children render (nothing, a fragment, several elements).
  */
-export function HydrateLater({ children }: { children: ReactNode }) {
+export function HydrateLater({
+  children,
+  cacheKey,
+}: {
+  children: ReactNode;
+  /**
+   * Everything this slice's HTML depends on besides the locale (`sliceKey` of its props): the
+   * server then renders it once per key and reuses the HTML (decision 0192). Leave it out for a
+   * slice that reads the URL, the user or loader data through hooks.
+   */
+  cacheKey?: string;
+}) {
   const [slot] = useState(newSlot);
+  const cache = useContext(SliceCacheContext);
+  if (cache && cacheKey !== undefined) {
+    return (
+      <KeptSlice cache={cache} cacheKey={cacheKey}>
+        {children}
+      </KeptSlice>
+    );
+  }
   const scoped = (
     <div className="contents">
       <NestedDomIdScope>{children}</NestedDomIdScope>
@@ -91,4 +111,31 @@ export function HydrateLater({ children }: { children: ReactNode }) {
       <HydrationGate slot={slot}>{scoped}</HydrationGate>
     </Suspense>
   );
+}
+
+/**
+ * A slice whose HTML the server keeps (decision 0192): the same wrapper and the same id numbering
+ * as an inline slice (one id from the page's numbering names the slice's own), so the page is
+ * byte for byte what rendering it inline would give.
+ */
+function KeptSlice({
+  cache,
+  cacheKey,
+  children,
+}: {
+  cache: SliceCache;
+  cacheKey: string;
+  children: ReactNode;
+}) {
+  const scopeId = useDomId();
+  const surroundings = cache.useSurroundings();
+  return <SliceHtml html={() => cache.html(cacheKey, scopeId, children, surroundings)} />;
+}
+
+/**
+ * Calls no hooks: on a miss `html` renders the slice with a nested `renderToString`, which React
+ * supports from inside a render but which resets the hook state of the component it runs in.
+ */
+function SliceHtml({ html }: { html: () => string }) {
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: html() }} />;
 }

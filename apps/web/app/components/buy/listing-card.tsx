@@ -2,6 +2,7 @@ import { formatMoney, paise, rupees, toPaise } from '@carsetu/contracts';
 import { formatKm, listingPurchaseStatus, PURCHASE_STATUS_LABELS } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { HydrateLater } from '../../lib/hydrate-later';
+import { sliceKey } from '../../lib/slice-cache';
 import { useT } from '../../lib/i18n';
 import { ResponsiveImage } from '../ui';
 import { WishlistHeart } from '../wishlist';
@@ -18,8 +19,10 @@ import { translateFact } from './texts';
 export function ListingCard(props: ListingCardProps) {
   // Each card hydrates in a task of its own (decision 0184): a page of 20 cards in one task kept
   // a phone from responding for a quarter of a second.
+  // Kept on the server by its data (decision 0192), but not the page's first picture: its
+  // preload is hoisted into <head>, which a slice rendered on its own cannot do.
   return (
-    <HydrateLater>
+    <HydrateLater cacheKey={props.imagePriority ? undefined : sliceKey('ListingCard', props)}>
       <CardContent {...props} />
     </HydrateLater>
   );

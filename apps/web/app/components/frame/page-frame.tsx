@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { HydrateLater } from '../../lib/hydrate-later';
+import { sliceKey } from '../../lib/slice-cache';
 import { useT } from '../../lib/i18n';
 import { LoginProvider } from '../auth';
 import { HelpWidget } from '../help';
@@ -36,7 +37,10 @@ export function PageFrame({ frame, children }: { frame: FrameData; children: Rea
         <HydrateLater>
           <div className="flex flex-1 flex-col">{children}</div>
         </HydrateLater>
-        <HydrateLater>
+        {/* Kept on the server by its data (decision 0192); the year is the one thing it reads. */}
+        <HydrateLater
+          cacheKey={sliceKey('SiteFooter', { frame: current, year: new Date().getFullYear() })}
+        >
           <SiteFooter frame={current} />
         </HydrateLater>
         <HelpWidget requestCallbackExperiment={frame.experiments?.requestCallback} />

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { useT } from '../../lib/i18n';
+import { sliceKey } from '../../lib/slice-cache';
 import { paths } from '../../lib/paths';
 import { HeartIcon } from '../ui';
 import { AccountMenu } from './account-menu';
@@ -15,6 +17,7 @@ export function SiteHeader({ frame, menus }: { frame: FrameData; menus: NavMenu[
   // Spec §2: the wishlist heart shows only on used-car routes.
   const showWishlist = frame.activeTab === 'Buy';
   const t = useT();
+  const navKey = sliceKey('Nav', { menus, activeTab: frame.activeTab });
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a
@@ -24,9 +27,15 @@ export function SiteHeader({ frame, menus }: { frame: FrameData; menus: NavMenu[
         {t('Skip to main content')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-6">
-        <MobileNav menus={menus} activeTab={frame.activeTab} />
+        {/* The menus are most of the header's HTML and depend only on their data: kept on the
+            server (decision 0192). The language link and account menu read the URL: rendered. */}
+        <HydrateLater cacheKey={`Mobile${navKey}`}>
+          <MobileNav menus={menus} activeTab={frame.activeTab} />
+        </HydrateLater>
         <Logo />
-        <DesktopNav menus={menus} activeTab={frame.activeTab} />
+        <HydrateLater cacheKey={`Desktop${navKey}`}>
+          <DesktopNav menus={menus} activeTab={frame.activeTab} />
+        </HydrateLater>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-3">
           {showWishlist ? (
             <Link

@@ -2,6 +2,7 @@ import { LISTING_SORTS } from '@carsetu/contracts';
 import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from 'react-router';
 import { ListingCard, listingHrefForQuery, SORT_TEXT } from '../../components/buy';
 import { HydrateLater } from '../../lib/hydrate-later';
+import { sliceKey } from '../../lib/slice-cache';
 import { metaTranslator, useT } from '../../lib/i18n';
 import { SearchBox } from '../../components/buy';
 import { openLocationPicker } from '../../components/location';
@@ -130,7 +131,16 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           <noscript>
             <style>{'.filters-wrapper{display:block!important}'}</style>
           </noscript>
-          <HydrateLater>
+          {/* Kept on the server by what it shows (decision 0192): the links are built from the
+              filters, the city and the extra options, the rest from the counts. */}
+          <HydrateLater
+            cacheKey={sliceKey('FilterPanel', {
+              result: { ...result, items: undefined },
+              city,
+              extraOptions,
+              canonical,
+            })}
+          >
             <div className="filters-wrapper hidden md:block">
               <FilterPanel key={canonical} result={result} city={city} links={links} />
             </div>

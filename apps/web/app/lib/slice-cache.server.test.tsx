@@ -1,0 +1,128 @@
+import type { Locale } from '@carsetu/contracts';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Link, MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { DomIdScope, useDomId } from './dom-id';
+import { HydrateLater } from './hydrate-later';
+import { LocaleProvider, registerCatalog, useT } from './i18n';
+import { SliceCacheContext, sliceKey } from './slice-cache';
+import { createSliceCache, type ServerSliceCache } from './slice-cache.server';
+
+// Production ids (numbered in render order, dom-id.tsx): the ones a kept slice must repeat. In
+// development the page takes React's own ids, which a separate render cannot continue.
+vi.hoisted(() => vi.stubEnv('DEV', false));
+
+registerCatalog('hi', { 'Price {price}': 'कीमत {price}' });
+
+interface CarProps {
+  id: number;
+  price: number;
+}
+
+function Car({ id, price }: CarProps) {
+  const t = useT();
+  const id1 = useDomId();
+  return (
+    <article aria-labelledby={id1}>
+      <h3 id={id1}>
+        <Link to={`/buy-used-car/car-${id}/`}>Car {id}</Link>
+      </h3>
+      <p>{t('Price {price}', { price })}</p>
+    </article>
+  );
+}
+
+function KeptCar(props: CarProps) {
+  return (
+    <HydrateLater cacheKey={sliceKey('Car', props)}>
+      <Car {...props} />
+    </HydrateLater>
+  );
+}
+
+/** Reads the URL, which a key of its props does not name: never to be kept like this. */
+function Here() {
+  return <p>{useLocation().search}</p>;
+}
+
+function page(
+  children: ReactNode,
+  {
+    cache,
+    locale = 'en',
+    url = '/buy-used-car',
+  }: { cache?: ServerSliceCache; locale?: Locale; url?: string },
+) {
+  const tree = (
+    <MemoryRouter initialEntries={[url]}>
+      <DomIdScope>
+        <LocaleProvider locale={locale}>
+          <p>{'before'}</p>
+          {children}
+        </LocaleProvider>
+      </DomIdScope>
+    </MemoryRouter>
+  );
+  return renderToString(
+    cache ? <SliceCacheContext.Provider value={cache}>{tree}</SliceCacheContext.Provider> : tree,
+  );
+}
+
+const cars = (prices: number[]) =>
+  prices.map((price, index) => <KeptCar key={index} id={index + 1} price={price} />);
+
+describe('kept slices (decision 0192)', () => {
+  it('render a page exactly as rendering every slice in place does, from the third time on', () => {
+    const cache = createSliceCache({ maxBytes: 1 << 20 });
+    const inPlace = page(cars([100, 200, 300]), {});
+    expect(inPlace).toContain('href="/buy-used-car/car-2/"');
+    expect(inPlace).toContain('<h3 id="i2-1">');
+    const renders = [1, 2, 3, 4].map(() => page(cars([100, 200, 300]), { cache }));
+    for (const html of renders) expect(html).toBe(inPlace);
+    // Seen on the first page, kept on the second, reused on the third and fourth.
+    expect(cache.stats).toMatchObject({ misses: 6, hits: 6, kept: 3 });
+  });
+
+  it('keeps a slice per language, per place in the page and per data', () => {
+    const cache = createSliceCache({ maxBytes: 1 << 20 });
+    for (let round = 0; round < 2; round++) page(cars([100, 200]), { cache });
+    expect(page(cars([100, 200]), { cache, locale: 'hi' })).toBe(
+      page(cars([100, 200]), { locale: 'hi' }),
+    );
+    expect(page(cars([100, 200]), { cache, locale: 'hi' })).toContain('कीमत 100');
+    // Car 2 at car 1's place takes car 1's ids; car 1 with a new price shows it.
+    expect(page(cars([150, 200]), { cache })).toBe(page(cars([150, 200]), {}));
+    expect(page(<KeptCar id={2} price={200} />, { cache })).toBe(
+      page(<KeptCar id={2} price={200} />, {}),
+    );
+  });
+
+  it('fails a page in verify mode when a kept slice depends on something its key leaves out', () => {
+    const cache = createSliceCache({ maxBytes: 1 << 20, verify: true });
+    const here = (
+      <HydrateLater cacheKey="here">
+        <Here />
+      </HydrateLater>
+    );
+    page(here, { cache, url: '/x?one' });
+    page(here, { cache, url: '/x?one' });
+    expect(page(here, { cache, url: '/x?one' })).toContain('?one');
+    expect(() => page(here, { cache, url: '/x?two' })).toThrow(/leaves out an input/);
+  });
+
+  it('drops the least recently used slices past its memory', () => {
+    const cache = createSliceCache({ maxBytes: 2_000 });
+    for (let round = 0; round < 2; round++) page(cars([1, 2, 3, 4, 5, 6, 7, 8]), { cache });
+    expect(cache.stats.bytes).toBeLessThanOrEqual(2_000);
+    expect(cache.stats.kept).toBeLessThan(8);
+    expect(page(cars([1, 2, 3, 4, 5, 6, 7, 8]), { cache })).toBe(
+      page(cars([1, 2, 3, 4, 5, 6, 7, 8]), {}),
+    );
+  });
+
+  it('keys only plain data', () => {
+    expect(sliceKey('Car', { id: 1, price: 2 })).toBe('Car:{"id":1,"price":2}');
+    expect(() => sliceKey('Search', { onSearch: () => {} })).toThrow(/function prop/);
+  });
+});

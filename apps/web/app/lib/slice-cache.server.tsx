@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { useContext, type Context, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  UNSAFE_DataRouterContext,
+  UNSAFE_DataRouterStateContext,
+  UNSAFE_FetchersContext,
+  UNSAFE_FrameworkContext,
+  UNSAFE_LocationContext,
+  UNSAFE_NavigationContext,
+  UNSAFE_RouteContext,
+  UNSAFE_ViewTransitionContext,
+} from 'react-router';
+import { DomIdPrefixScope } from './dom-id';
+import type { Locale } from '@carsetu/contracts';
+import { LocaleProvider, useLocale } from './i18n';
+import type { SliceCache, SliceSurroundings } from './slice-cache';
+
+/**
+ * The server's kept slices (decision 0192). A nested `renderToString` does not see the page's
+ * providers, so the slice is rendered inside the same values of every context its parts may read
+ * on the server: React Router's (links resolve against them) and the locale. The login and toast
+ * contexts are left at their defaults: a kept slice is only ever rendered for a visitor without
+ * a session, whose login context holds no user, and both only hold callbacks otherwise.
+ */
+const ROUTER_CONTEXTS = [
+  UNSAFE_DataRouterContext,
+  UNSAFE_DataRouterStateContext,
+  UNSAFE_FetchersContext,
+  UNSAFE_FrameworkContext,
+  UNSAFE_LocationContext,
+  UNSAFE_NavigationContext,
+  UNSAFE_RouteContext,
+  UNSAFE_ViewTransitionContext,
+] as Context<unknown>[];
+
+interface ServerSurroundings extends SliceSurroundings {
+  readonly locale: Locale;
+  readonly router: unknown[];
+}
+
+function useServerSurroundings(): ServerSurroundings {
+  const locale = useLocale();
+  // A fixed list read in the same order on every render, so the hook order never changes.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const router = ROUTER_CONTEXTS.map((context) => useContext(context));
+  return { locale, router };
+}
+
+function Surroundings({ values, children }: { values: ServerSurroundings; children: ReactNode }) {
+  let tree = <LocaleProvider locale={values.locale}>{children}</LocaleProvider>;
+  ROUTER_CONTEXTS.forEach((context, index) => {
+    tree = <context.Provider value={values.router[index]}>{tree}</context.Provider>;
+  });
+  return tree;
+}
+
+export interface SliceCacheOptions {
+  /** HTML kept, in UTF-16 code units × 2: the least recently used slices go first past it. */
+  maxBytes: number;
+  /** Keys remembered as seen once (a slice is kept the second time it is rendered). */
+  seenLimit?: number;
+  /**
+   * Render every reused slice again and throw if the HTML differs (tests): a slice whose output
+   * depends on something its key leaves out fails the first page that reuses it elsewhere.
+   */
+  verify?: boolean;
+}
+
+export interface ServerSliceCache extends SliceCache {
+  readonly stats: { hits: number; misses: number; kept: number; bytes: number };
+  clear(): void;
+}
+
+/** Remembered first sightings by default: ≈ 1 MB of digests. */
+export const SLICE_SEEN_LIMIT = 10_000;
+
+/** A short, fixed-size name for a key of any length (a filter panel's key is ≈ 20 KB). */
+function digest(key: string): string {
+  return createHash('sha1').update(key).digest('base64');
+}
+
+export function createSliceCache({
+  maxBytes,
+  seenLimit = SLICE_SEEN_LIMIT,
+  verify = false,
+}: SliceCacheOptions): ServerSliceCache {
+  // A Map iterates in insertion order; a hit re-inserts its entry, so the first is least recent.
+  const kept = new Map<string, string>();
+  // Slices rendered once and not kept: a one-off (a search seen once, a tracking tag in its
+  // links) would otherwise push out the cards and menus every page shares.
+  const seen = new Set<string>();
+  const stats = { hits: 0, misses: 0, kept: 0, bytes: 0 };
+  const sizeOf = (html: string) => html.length * 2 + 64;
+
+  function render(slice: ReactNode, scopeId: string, surroundings: ServerSurroundings): string {
+    return renderToString(
+      <Surroundings values={surroundings}>
+        <DomIdPrefixScope scopeId={scopeId}>{slice}</DomIdPrefixScope>
+      </Surroundings>,
+    );
+  }
+
+  function keep(name: string, html: string) {
+    const size = sizeOf(html);
+    if (size > maxBytes) return;
+    kept.set(name, html);
+    stats.bytes += size;
+    for (const [oldName, oldHtml] of kept) {
+      if (stats.bytes <= maxBytes) break;
+      kept.delete(oldName);
+      stats.bytes -= sizeOf(oldHtml);
+    }
+    stats.kept = kept.size;
+  }
+
+  return {
+    stats,
+    useSurroundings: useServerSurroundings,
+    html(cacheKey, scopeId, slice, surroundings) {
+      const values = surroundings as ServerSurroundings;
+      const name = digest(`${values.locale}\u0000${scopeId}\u0000${cacheKey}`);
+      const found = kept.get(name);
+      if (found !== undefined) {
+        stats.hits += 1;
+        kept.delete(name);
+        kept.set(name, found);
+        if (verify && render(slice, scopeId, values) !== found) {
+          throw new Error(
+            `A kept slice differs from a fresh render, so its key leaves out an input: ${cacheKey.slice(0, 200)}`,
+          );
+        }
+        return found;
+      }
+      stats.misses += 1;
+      const html = render(slice, scopeId, values);
+      if (seen.delete(name)) {
+        keep(name, html);
+      } else {
+        seen.add(name);
+        if (seen.size > seenLimit) seen.delete(seen.values().next().value!);
+      }
+      return html;
+    },
+    clear() {
+      kept.clear();
+      seen.clear();
+      stats.bytes = 0;
+      stats.kept = 0;
+    },
+  };
+}
