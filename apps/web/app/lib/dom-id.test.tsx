@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,7 +71,11 @@ describe('useDomId', () => {
   });
 
   it('numbers a nested scope on its own, so a part hydrated later gets the server ids', async () => {
-    const { DomIdScope, NestedDomIdScope, useDomId } = await loadProductionIds();
+    const { DomIdScope, DomIdPrefixScope, useDomId } = await loadProductionIds();
+    /** What HydrateLater does: one id taken in page order names the part's own numbering. */
+    function NestedDomIdScope({ children }: { children: ReactNode }) {
+      return <DomIdPrefixScope scopeId={useDomId()}>{children}</DomIdPrefixScope>;
+    }
     function Field() {
       const id = useDomId();
       return <input id={id} />;

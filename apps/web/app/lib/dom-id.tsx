@@ -20,19 +20,10 @@ export function DomIdScope({ children }: { children: ReactNode }) {
 }
 
 /**
- * Numbers the ids below it on their own ('i5-1', 'i5-2', …), under one id taken from the
- * enclosing numbering. For a part of the page the browser hydrates later than the server rendered
- * it (`HydrateLater`): its ids do not depend on what hydrated before it.
- */
-export function NestedDomIdScope({ children }: { children: ReactNode }) {
-  const scopeId = useDomId();
-  const [counter] = useState(() => ({ prefix: `${scopeId}-`, next: 0 }));
-  return <IdCounter.Provider value={counter}>{children}</IdCounter.Provider>;
-}
-
-/**
- * The numbering `NestedDomIdScope` starts, for a slice rendered on its own under the id the page
- * gave it (decision 0192): the same ids as rendering it in place.
+ * Numbers the ids below it on their own ('i5-1', 'i5-2', …) under `scopeId`, one id the caller
+ * took from the enclosing numbering. For a part of the page the browser hydrates later than the
+ * server rendered it (`HydrateLater`): its ids do not depend on what hydrated before it. The
+ * server also renders a kept slice on its own under it (decision 0192).
  */
 export function DomIdPrefixScope({ scopeId, children }: { scopeId: string; children: ReactNode }) {
   const [counter] = useState(() => ({ prefix: `${scopeId}-`, next: 0 }));

@@ -1,6 +1,6 @@
 import { Suspense, useContext, useState, type ReactElement, type ReactNode } from 'react';
 import { PREACT_IN_THE_BROWSER } from './browser-runtime';
-import { NestedDomIdScope, useDomId } from './dom-id';
+import { DomIdPrefixScope, useDomId } from './dom-id';
 import { SliceCacheContext, type SliceCache } from './slice-cache';
 
 /**
@@ -92,17 +92,21 @@ export function HydrateLater({
   cacheKey?: string;
 }) {
   const [slot] = useState(newSlot);
+  // The slice's own id numbering hangs off one id taken here, in page order on both sides: the
+  // browser renders this before the part waits, so a slice inside a slice takes the same id as on
+  // the server, and so does everything after it.
+  const scopeId = useDomId();
   const cache = useContext(SliceCacheContext);
   if (cache && cacheKey !== undefined) {
     return (
-      <KeptSlice cache={cache} cacheKey={cacheKey}>
+      <KeptSlice cache={cache} cacheKey={cacheKey} scopeId={scopeId}>
         {children}
       </KeptSlice>
     );
   }
   const scoped = (
     <div className="contents">
-      <NestedDomIdScope>{children}</NestedDomIdScope>
+      <DomIdPrefixScope scopeId={scopeId}>{children}</DomIdPrefixScope>
     </div>
   );
   if (!PREACT_IN_THE_BROWSER) return scoped;
@@ -115,19 +119,19 @@ export function HydrateLater({
 
 /**
  * A slice whose HTML the server keeps (decision 0192): the same wrapper and the same id numbering
- * as an inline slice (one id from the page's numbering names the slice's own), so the page is
- * byte for byte what rendering it inline would give.
+ * as an inline slice, so the page is byte for byte what rendering it inline would give.
  */
 function KeptSlice({
   cache,
   cacheKey,
+  scopeId,
   children,
 }: {
   cache: SliceCache;
   cacheKey: string;
+  scopeId: string;
   children: ReactNode;
 }) {
-  const scopeId = useDomId();
   const surroundings = cache.useSurroundings();
   return <SliceHtml html={() => cache.html(cacheKey, scopeId, children, surroundings)} />;
 }
