@@ -1,16 +1,7 @@
 import { createHash } from 'node:crypto';
 import { useContext, type Context, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  UNSAFE_DataRouterContext,
-  UNSAFE_DataRouterStateContext,
-  UNSAFE_FetchersContext,
-  UNSAFE_FrameworkContext,
-  UNSAFE_LocationContext,
-  UNSAFE_NavigationContext,
-  UNSAFE_RouteContext,
-  UNSAFE_ViewTransitionContext,
-} from 'react-router';
+import * as Router from 'react-router';
 import { DomIdPrefixScope } from './dom-id';
 import type { Locale } from '@carsetu/contracts';
 import { LocaleProvider, useLocale } from './i18n';
@@ -24,14 +15,14 @@ import type { SliceCache, SliceSurroundings } from './slice-cache';
  * a session, whose login context holds no user, and both only hold callbacks otherwise.
  */
 const ROUTER_CONTEXTS = [
-  UNSAFE_DataRouterContext,
-  UNSAFE_DataRouterStateContext,
-  UNSAFE_FetchersContext,
-  UNSAFE_FrameworkContext,
-  UNSAFE_LocationContext,
-  UNSAFE_NavigationContext,
-  UNSAFE_RouteContext,
-  UNSAFE_ViewTransitionContext,
+  Router.UNSAFE_DataRouterContext,
+  Router.UNSAFE_DataRouterStateContext,
+  Router.UNSAFE_FetchersContext,
+  Router.UNSAFE_FrameworkContext,
+  Router.UNSAFE_LocationContext,
+  Router.UNSAFE_NavigationContext,
+  Router.UNSAFE_RouteContext,
+  Router.UNSAFE_ViewTransitionContext,
 ] as Context<unknown>[];
 
 interface ServerSurroundings extends SliceSurroundings {
