@@ -104,7 +104,6 @@ if (webBuildExists) {
         .update(schema.listings)
         .set({ pricePaise: newPrice })
         .where(eqId(listingId));
-      web.app.publicContent.changed();
       const after = await get(url(5));
       expect(after.statusCode).toBe(200);
       const card = cardOf(after.body, second[1]!);

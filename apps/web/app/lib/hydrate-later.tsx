@@ -87,9 +87,10 @@ export function HydrateLater({
   /**
    * Everything this slice's HTML depends on besides the locale (`sliceKey` of its props): the
    * server then renders it once per key and reuses the HTML (decision 0192). Leave it out for a
-   * slice that reads the URL, the user or loader data through hooks.
+   * slice that reads the URL, the user or loader data through hooks. A function, called only
+   * where slices are kept: the browser and signed-in pages never serialize the props.
    */
-  cacheKey?: string;
+  cacheKey?: () => string;
 }) {
   const [slot] = useState(newSlot);
   // The slice's own id numbering hangs off one id taken here, in page order on both sides: the
@@ -97,7 +98,7 @@ export function HydrateLater({
   // the server, and so does everything after it.
   const scopeId = useDomId();
   const cache = useContext(SliceCacheContext);
-  if (cache && cacheKey !== undefined) {
+  if (cache && cacheKey) {
     return (
       <KeptSlice cache={cache} cacheKey={cacheKey} scopeId={scopeId}>
         {children}
@@ -128,12 +129,12 @@ function KeptSlice({
   children,
 }: {
   cache: SliceCache;
-  cacheKey: string;
+  cacheKey: () => string;
   scopeId: string;
   children: ReactNode;
 }) {
   const surroundings = cache.useSurroundings();
-  return <SliceHtml html={() => cache.html(cacheKey, scopeId, children, surroundings)} />;
+  return <SliceHtml html={() => cache.html(cacheKey(), scopeId, children, surroundings)} />;
 }
 
 /**

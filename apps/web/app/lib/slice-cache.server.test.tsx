@@ -35,7 +35,7 @@ function Car({ id, price }: CarProps) {
 
 function KeptCar(props: CarProps) {
   return (
-    <HydrateLater cacheKey={sliceKey('Car', props)}>
+    <HydrateLater cacheKey={() => sliceKey('Car', props)}>
       <Car {...props} />
     </HydrateLater>
   );
@@ -101,7 +101,7 @@ describe('kept slices (decision 0192)', () => {
   it('fails a page in verify mode when a kept slice depends on something its key leaves out', () => {
     const cache = createSliceCache({ maxBytes: 1 << 20, verify: true });
     const here = (
-      <HydrateLater cacheKey="here">
+      <HydrateLater cacheKey={() => 'here'}>
         <Here />
       </HydrateLater>
     );

@@ -5,7 +5,7 @@ import * as Router from 'react-router';
 import { DomIdPrefixScope } from './dom-id';
 import type { Locale } from '@carsetu/contracts';
 import { LocaleProvider, useLocale } from './i18n';
-import type { SliceCache, SliceSurroundings } from './slice-cache';
+import type { SliceCache } from './slice-cache';
 
 /**
  * The server's kept slices (decision 0192). A nested `renderToString` does not see the page's
@@ -25,7 +25,7 @@ const ROUTER_CONTEXTS = [
   Router.UNSAFE_ViewTransitionContext,
 ] as Context<unknown>[];
 
-interface ServerSurroundings extends SliceSurroundings {
+interface ServerSurroundings {
   readonly locale: Locale;
   readonly router: unknown[];
 }
@@ -60,7 +60,6 @@ export interface SliceCacheOptions {
 
 export interface ServerSliceCache extends SliceCache {
   readonly stats: { hits: number; misses: number; kept: number; bytes: number };
-  clear(): void;
 }
 
 /** Remembered first sightings by default: ≈ 1 MB of digests. */
@@ -81,7 +80,7 @@ export function createSliceCache({
   // Slices rendered once and not kept: a one-off (a search seen once, a tracking tag in its
   // links) would otherwise push out the cards and menus every page shares.
   const seen = new Set<string>();
-  const stats = { hits: 0, misses: 0, kept: 0, bytes: 0 };
+  let [hits, misses, bytes] = [0, 0, 0];
   const sizeOf = (html: string) => html.length * 2 + 64;
 
   function render(slice: ReactNode, scopeId: string, surroundings: ServerSurroundings): string {
@@ -96,24 +95,25 @@ export function createSliceCache({
     const size = sizeOf(html);
     if (size > maxBytes) return;
     kept.set(name, html);
-    stats.bytes += size;
+    bytes += size;
     for (const [oldName, oldHtml] of kept) {
-      if (stats.bytes <= maxBytes) break;
+      if (bytes <= maxBytes) break;
       kept.delete(oldName);
-      stats.bytes -= sizeOf(oldHtml);
+      bytes -= sizeOf(oldHtml);
     }
-    stats.kept = kept.size;
   }
 
   return {
-    stats,
+    get stats() {
+      return { hits, misses, kept: kept.size, bytes };
+    },
     useSurroundings: useServerSurroundings,
     html(cacheKey, scopeId, slice, surroundings) {
       const values = surroundings as ServerSurroundings;
       const name = digest(`${values.locale}\u0000${scopeId}\u0000${cacheKey}`);
       const found = kept.get(name);
       if (found !== undefined) {
-        stats.hits += 1;
+        hits += 1;
         kept.delete(name);
         kept.set(name, found);
         if (verify && render(slice, scopeId, values) !== found) {
@@ -123,7 +123,7 @@ export function createSliceCache({
         }
         return found;
       }
-      stats.misses += 1;
+      misses += 1;
       const html = render(slice, scopeId, values);
       if (seen.delete(name)) {
         keep(name, html);
@@ -132,12 +132,6 @@ export function createSliceCache({
         if (seen.size > seenLimit) seen.delete(seen.values().next().value!);
       }
       return html;
-    },
-    clear() {
-      kept.clear();
-      seen.clear();
-      stats.bytes = 0;
-      stats.kept = 0;
     },
   };
 }

@@ -2,7 +2,7 @@ import { createContext, type ReactNode } from 'react';
 
 /**
  * Server-rendered slices kept by their inputs (issue 14, decision 0192). A `HydrateLater` slice
- * given a `cacheKey` is rendered once per key, locale and place in the page's id numbering, and
+ * given a `cacheKey` (a function returning the key) is rendered once per key, locale and place in the page's id numbering, and
  * its HTML is reused by later pages that show the same thing (the same car card, the same footer
  * column) instead of being rendered again. Only the server provides this, and only for visitors
  * without a session: the browser and signed-in pages render every slice as before.
@@ -13,14 +13,14 @@ import { createContext, type ReactNode } from 'react';
  * pages with `verify` on, which renders every reused slice again and fails on a difference.
  */
 export interface SliceCache {
-  /** Reads what a slice's render needs from the page around it (a hook: call during render). */
-  useSurroundings(): SliceSurroundings;
+  /**
+   * Reads what a slice's render needs from the page around it (a hook: call during render).
+   * Opaque to the shared code: the server's cache decides what it captures.
+   */
+  useSurroundings(): unknown;
   /** The slice's HTML: kept, or rendered now (inside `surroundings`) and kept. */
-  html(key: string, scopeId: string, slice: ReactNode, surroundings: SliceSurroundings): string;
+  html(key: string, scopeId: string, slice: ReactNode, surroundings: unknown): string;
 }
-
-/** Opaque to the shared code: the server's cache decides what it captures. */
-export type SliceSurroundings = { readonly locale: string } & Record<string, unknown>;
 
 export const SliceCacheContext = createContext<SliceCache | null>(null);
 

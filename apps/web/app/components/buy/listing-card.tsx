@@ -22,7 +22,7 @@ export function ListingCard(props: ListingCardProps) {
   // Kept on the server by its data (decision 0192), but not the page's first picture: its
   // preload is hoisted into <head>, which a slice rendered on its own cannot do.
   return (
-    <HydrateLater cacheKey={props.imagePriority ? undefined : sliceKey('ListingCard', props)}>
+    <HydrateLater cacheKey={props.imagePriority ? undefined : () => sliceKey('ListingCard', props)}>
       <CardContent {...props} />
     </HydrateLater>
   );

@@ -39,7 +39,9 @@ export function PageFrame({ frame, children }: { frame: FrameData; children: Rea
         </HydrateLater>
         {/* Kept on the server by its data (decision 0192); the year is the one thing it reads. */}
         <HydrateLater
-          cacheKey={sliceKey('SiteFooter', { frame: current, year: new Date().getFullYear() })}
+          cacheKey={() =>
+            sliceKey('SiteFooter', { frame: current, year: new Date().getFullYear() })
+          }
         >
           <SiteFooter frame={current} />
         </HydrateLater>

@@ -17,7 +17,6 @@ export function SiteHeader({ frame, menus }: { frame: FrameData; menus: NavMenu[
   // Spec §2: the wishlist heart shows only on used-car routes.
   const showWishlist = frame.activeTab === 'Buy';
   const t = useT();
-  const navKey = sliceKey('Nav', { menus, activeTab: frame.activeTab });
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a
@@ -29,11 +28,13 @@ export function SiteHeader({ frame, menus }: { frame: FrameData; menus: NavMenu[
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-6">
         {/* The menus are most of the header's HTML and depend only on their data: kept on the
             server (decision 0192). The language link and account menu read the URL: rendered. */}
-        <HydrateLater cacheKey={`Mobile${navKey}`}>
+        <HydrateLater cacheKey={() => sliceKey('MobileNav', { menus, activeTab: frame.activeTab })}>
           <MobileNav menus={menus} activeTab={frame.activeTab} />
         </HydrateLater>
         <Logo />
-        <HydrateLater cacheKey={`Desktop${navKey}`}>
+        <HydrateLater
+          cacheKey={() => sliceKey('DesktopNav', { menus, activeTab: frame.activeTab })}
+        >
           <DesktopNav menus={menus} activeTab={frame.activeTab} />
         </HydrateLater>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-3">

@@ -134,12 +134,14 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           {/* Kept on the server by what it shows (decision 0192): the links are built from the
               filters, the city and the extra options, the rest from the counts. */}
           <HydrateLater
-            cacheKey={sliceKey('FilterPanel', {
-              result: { ...result, items: undefined },
-              city,
-              extraOptions,
-              canonical,
-            })}
+            cacheKey={() =>
+              sliceKey('FilterPanel', {
+                result: { ...result, items: undefined },
+                city,
+                extraOptions,
+                canonical,
+              })
+            }
           >
             <div className="filters-wrapper hidden md:block">
               <FilterPanel key={canonical} result={result} city={city} links={links} />
