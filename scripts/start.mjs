@@ -41,12 +41,25 @@ if (!existsSync(serverBundle) || serverSourcesNewest > statSync(serverBundle).mt
   await buildServer();
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
-  cwd: root,
-  stdio: 'inherit',
-  // `npm start` is the demo: production mode, with the sandbox SMS outbox and payment gateway
-  // unless real providers are configured (docs/decisions/0005-npm-start-is-the-demo.md).
-  env: { NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: '1', ...process.env },
-});
+/**
+ * Young-generation space per half, in MB (V8's default is 16; decision 0193). A page render
+ * allocates a few MB of short-lived objects; with ten renders in flight a small young generation
+ * is collected mid-render, copying and promoting what is still in use, so later full collections
+ * pay for it. 64 MB lets most renders finish between collections: about a sixth less CPU per
+ * uncached listing here, for at most 128 MB more memory per process.
+ */
+const YOUNG_GENERATION_SEMI_SPACE_MB = 64;
+
+const child = spawn(
+  process.execPath,
+  ['--enable-source-maps', `--max-semi-space-size=${YOUNG_GENERATION_SEMI_SPACE_MB}`, serverBundle],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    // `npm start` is the demo: production mode, with the sandbox SMS outbox and payment gateway
+    // unless real providers are configured (docs/decisions/0005-npm-start-is-the-demo.md).
+    env: { NODE_ENV: 'production', ALLOW_SANDBOX_PROVIDERS: '1', ...process.env },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)));

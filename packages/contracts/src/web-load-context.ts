@@ -32,12 +32,12 @@ export interface WebLoadContext {
   cspNonce: string;
   requestId: string;
   /**
-   * Documents the web app rendered, by the Response that carries their status and headers
-   * (issue 14). The entry answers with a body-less Response and leaves the HTML here, so the
-   * server sends the string it already has instead of reading it back out of a web stream (one
-   * stream built and drained per page). Keyed by the Response: one React Router replaced (a HEAD
+   * Documents the web app rendered (UTF-8 bytes), by the Response that carries their status and
+   * headers (issue 14). The entry answers with a body-less Response and leaves the HTML here, so
+   * the server sends the bytes it already has instead of reading them back out of a web stream
+   * (one stream built and drained per page). Keyed by the Response: one React Router replaced (a HEAD
    * answer) has no document here and is sent as it is. Absent (other hosts, tests), the HTML is
    * the Response's body.
    */
-  documents?: WeakMap<Response, string>;
+  documents?: WeakMap<Response, Uint8Array>;
 }

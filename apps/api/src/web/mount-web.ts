@@ -113,11 +113,13 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
       const handler = await handlerFor(await options.getBuild());
       const nonce = createNonce();
       const api = createInternalApi(app, request, hotReads);
-      const documents = new WeakMap<Response, string>();
+      const documents = new WeakMap<Response, Uint8Array>();
       const context: WebLoadContext = { api, cspNonce: nonce, requestId: request.id, documents };
       const response = await handler(toWebRequest(request, reply), context as never);
-      // The rendered HTML as the string the entry made (see WebLoadContext.documents).
-      const html = documents.get(response);
+      // The rendered HTML as the bytes the entry made (see WebLoadContext.documents).
+      const rendered = documents.get(response);
+      const html =
+        rendered && Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
       if (options.mode === 'production') {
         reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
       }
@@ -129,7 +131,7 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
         });
       }
       if (key && isCacheablePage(response)) {
-        const body = html ?? (await response.text());
+        const body = html ?? Buffer.from(await response.arrayBuffer());
         const parts = pageParts(body, nonce);
         const page = {
           body,
@@ -210,7 +212,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 function sendWebResponse(
   reply: FastifyReply,
   response: Response,
-  html: string | undefined,
+  html: Buffer | undefined,
   unavailable?: { status: number; retryAfter: number },
 ) {
   reply.status(unavailable?.status ?? response.status);

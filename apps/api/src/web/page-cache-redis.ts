@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { CachedPage, SharedPageStore } from './page-cache';
+import type { SharedPage, SharedPageStore } from './page-cache';
 
 /** One Redis hash holds every shared page: dropping it is one DEL however many pages it holds. */
 const PAGES_KEY = 'carsetu:pages';
@@ -38,7 +38,7 @@ export function redisPageStore(
           new Promise<null>((resolve) => setTimeout(resolve, SHARED_READ_TIMEOUT_MS, null).unref()),
         ]);
         if (!json) return undefined;
-        const page = JSON.parse(json) as Omit<CachedPage, 'parts'>;
+        const page = JSON.parse(json) as SharedPage;
         return now - page.storedAt < options.ttlMs ? page : undefined;
       } catch (error) {
         warn(error, 'shared page cache read failed');

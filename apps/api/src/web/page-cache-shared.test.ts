@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, pageBytes, type CachedPage, type SharedPageStore } from './page-cache';
+import { PageCache, pageBytes, type SharedPage, type SharedPageStore } from './page-cache';
 import { redisPageStore } from './page-cache-redis';
 
 const LIMITS = { ttlMs: 1_000, maxEntries: 10, maxBytes: 10_000 };
 const page = (body: string) => ({
-  body,
+  body: Buffer.from(body),
   nonce: 'n0nce',
   headers: { 'content-type': 'text/html' },
   etag: 'e',
@@ -21,7 +21,7 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolea
 
 /** Stands for Redis in the unit test: one map shared by two "processes". */
 function memoryStore(): SharedPageStore {
-  const pages = new Map<string, Omit<CachedPage, 'parts'>>();
+  const pages = new Map<string, SharedPage>();
   return {
     fetch: async (key, now) => {
       const found = pages.get(key);
@@ -56,7 +56,7 @@ describe.each(stores)('the shared page cache level ($name)', ({ open }) => {
       () => second.lookup('/buy'),
       (found) => found !== undefined,
     );
-    expect(served?.body).toBe('<script nonce="n0nce">1</script>');
+    expect(served?.body.toString()).toBe('<script nonce="n0nce">1</script>');
     expect(pageBytes(served!, 'fresh').toString()).toBe('<script nonce="fresh">1</script>');
     expect(second.sharedHits).toBe(1);
     // Now a local copy: no second trip to the shared level.
@@ -87,7 +87,7 @@ describe('the Redis page store when Redis is down', () => {
     const cache = new PageCache(() => 0, LIMITS, store);
     expect(await cache.lookup('/anything')).toBeUndefined();
     cache.set('/anything', page('x'));
-    expect(cache.get('/anything')?.body).toBe('x');
+    expect(cache.get('/anything')?.body.toString()).toBe('x');
     await store.close();
   });
 });

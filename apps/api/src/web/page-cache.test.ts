@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { startWebTestApp, webBuildExists, type WebTestApp } from '../test/web-app';
 import { loginAs } from '../test/login';
-import { PageCache } from './page-cache';
+import { PageCache, pageBytes, pageParts } from './page-cache';
 
 const WEB_BUILD = join(dirname(fileURLToPath(import.meta.url)), '../../../web/build');
 const HOST = { host: 'www.carsetu.test' };
@@ -17,16 +17,54 @@ describe('PageCache', () => {
   it('expires pages after the time to live and keeps within its limits, oldest out first', () => {
     let now = 0;
     const cache = new PageCache(() => now, { ttlMs: 1_000, maxEntries: 2, maxBytes: 100 });
-    const page = (body: string) => ({ body, nonce: 'n', headers: {}, etag: 'e' });
+    const page = (body: string) => ({
+      body: Buffer.from(body),
+      nonce: 'n',
+      headers: {},
+      etag: 'e',
+    });
     cache.set('a', page('aaaa'));
     cache.set('b', page('bbbb'));
     cache.set('c', page('cccc'));
     expect(cache.get('a')).toBeUndefined();
-    expect(cache.get('b')?.body).toBe('bbbb');
+    expect(cache.get('b')?.body.toString()).toBe('bbbb');
     now = 1_000;
     expect(cache.get('b')).toBeUndefined();
     cache.set('big', page('x'.repeat(101)));
     expect(cache.size).toBe(1);
+  });
+
+  it('counts bytes, not characters, against its limit', () => {
+    const cache = new PageCache(() => 0, { ttlMs: 1_000, maxEntries: 10, maxBytes: 100 });
+    const page = (body: string) => ({
+      body: Buffer.from(body),
+      nonce: 'n',
+      headers: {},
+      etag: 'e',
+    });
+    // 40 characters, 120 bytes.
+    cache.set('hindi', page('क'.repeat(40)));
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe('pageParts and pageBytes', () => {
+  it('cut a page at every nonce, by bytes, and put a new nonce in each place', () => {
+    const body = Buffer.from('<script nonce="N1">₹</script><p>पुणे</p><b nonce="N1"></b>N1N1');
+    const parts = pageParts(body, 'N1');
+    expect(parts.map(String)).toEqual([
+      '<script nonce="',
+      '">₹</script><p>पुणे</p><b nonce="',
+      '"></b>',
+      '',
+      '',
+    ]);
+    // Views of the page, not copies.
+    expect(parts.every((part) => part.buffer === body.buffer)).toBe(true);
+    const page = { body, nonce: 'N1', headers: {}, etag: 'e', storedAt: 0 };
+    expect(pageBytes(page, 'fresh').toString()).toBe(
+      '<script nonce="fresh">₹</script><p>पुणे</p><b nonce="fresh"></b>freshfresh',
+    );
   });
 });
 

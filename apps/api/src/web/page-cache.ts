@@ -49,10 +49,11 @@ const KEY_COOKIES = [
 ];
 
 export interface CachedPage {
-  body: string;
+  /** The page as UTF-8 bytes. */
+  body: Buffer;
   /** The CSP nonce in `body`; each answer gets its own in its place. */
   nonce: string;
-  /** `body` as UTF-8 bytes cut at every nonce, so an answer is a copy, not a re-encode. */
+  /** `body` cut at every nonce (views of it), so an answer is one copy with its own nonce. */
   parts?: Buffer[];
   headers: Record<string, string>;
   etag: string;
@@ -68,12 +69,17 @@ export function pageCacheKey(request: FastifyRequest): string | null {
   return `${request.protocol}://${request.host}${request.url}|${location}`;
 }
 
-/**
- * `body` as UTF-8 bytes cut at every `nonce`: encoded once for the ETag, the answer and the
- * cache (each encoding of a listing is about as costly as sending it).
- */
-export function pageParts(body: string, nonce: string): Buffer[] {
-  return nonce ? body.split(nonce).map((part) => Buffer.from(part)) : [Buffer.from(body)];
+/** `body` cut at every `nonce`: views of it, for the ETag, the answer and the cache. */
+export function pageParts(body: Buffer, nonce: string): Buffer[] {
+  if (!nonce) return [body];
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(nonce); at >= 0; at = body.indexOf(nonce, start)) {
+    parts.push(body.subarray(start, at));
+    start = at + Buffer.byteLength(nonce);
+  }
+  parts.push(body.subarray(start));
+  return parts;
 }
 
 /**
@@ -86,13 +92,16 @@ export function partsEtag(parts: readonly Buffer[]): string {
   return `W/"${hash.digest('base64url').slice(0, 27)}"`;
 }
 
+/** A page as the shared level keeps it: JSON, the body as text. */
+export type SharedPage = Omit<CachedPage, 'parts' | 'body'> & { body: string };
+
 /**
  * A second level shared by every process (Redis with REDIS_URL): asked when this process has no
  * copy, told about every page stored here, cleared with it.
  */
 export interface SharedPageStore {
-  fetch(key: string, now: number): Promise<Omit<CachedPage, 'parts'> | undefined>;
-  store(key: string, page: Omit<CachedPage, 'parts'>): Promise<void>;
+  fetch(key: string, now: number): Promise<SharedPage | undefined>;
+  store(key: string, page: SharedPage): Promise<void>;
   clear(): Promise<void>;
   close(): Promise<void>;
 }
@@ -117,7 +126,7 @@ export class PageCache {
     const page = await this.shared.fetch(key, this.now());
     if (!page) return undefined;
     this.sharedHits += 1;
-    this.keep(key, page);
+    this.keep(key, { ...page, body: Buffer.from(page.body) });
     return this.pages.get(key);
   }
 
@@ -134,15 +143,17 @@ export class PageCache {
 
   set(key: string, page: Omit<CachedPage, 'storedAt'>): void {
     const { parts, ...stored } = { ...page, storedAt: this.now() };
-    // The shared level keeps text; this process keeps the bytes too when they were cut already.
-    if (this.keep(key, { ...stored, parts })) void this.shared?.store(key, stored);
+    // This process keeps the parts too when they were cut already; the shared level keeps text.
+    if (this.keep(key, { ...stored, parts }) && this.shared) {
+      void this.shared.store(key, { ...stored, body: stored.body.toString() });
+    }
   }
 
   /** Keeps a page in this process; false when it is too big to keep at all. */
   private keep(key: string, page: CachedPage): boolean {
     if (page.body.length > this.limits.maxBytes) return false;
     this.delete(key);
-    // Without bytes (from the shared level), they are cut on the first reuse (pageBytes).
+    // Without parts (from the shared level), they are cut on the first reuse (pageBytes).
     this.pages.set(key, { ...page });
     this.bytes += page.body.length;
     // Map keeps insertion order: the first keys are the oldest.

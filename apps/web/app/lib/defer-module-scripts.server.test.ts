@@ -2,6 +2,9 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { deferModuleScripts } from './defer-module-scripts.server';
 
+/** The document as the entry has it (UTF-8 bytes), rewritten, read back as text. */
+const defer = (html: string) => deferModuleScripts(Buffer.from(html)).toString();
+
 const NONCE = 'abc123==';
 const BOOT = `import "/assets/manifest-1.js"; import * as route0 from "/assets/root-2.js";
 window.__reactRouterRouteModules = {"root": route0}; import("/assets/entry.client-3.js");`;
@@ -61,7 +64,7 @@ const LOADED = [
 
 describe('deferModuleScripts', () => {
   it('takes the module preloads and the boot module out of the document, keeping the rest', () => {
-    const html = deferModuleScripts(PAGE);
+    const html = defer(PAGE);
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script nonce="abc123==" type="module"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
@@ -75,7 +78,7 @@ describe('deferModuleScripts', () => {
   });
 
   it('adds the preloads, then the boot module with the nonce, once the first contentful paint is reported', () => {
-    const { appended, observers } = runLoader(deferModuleScripts(PAGE));
+    const { appended, observers } = runLoader(defer(PAGE));
     expect(appended).toEqual([]);
     expect(observers).toHaveLength(1);
     const observer = { disconnect: vi.fn() };
@@ -88,14 +91,14 @@ describe('deferModuleScripts', () => {
   });
 
   it('loads at once when the page has painted already, or is in a hidden tab', () => {
-    expect(runLoader(deferModuleScripts(PAGE), { paintedAlready: true }).appended).toEqual(LOADED);
-    const hidden = runLoader(deferModuleScripts(PAGE), { hidden: true });
+    expect(runLoader(defer(PAGE), { paintedAlready: true }).appended).toEqual(LOADED);
+    const hidden = runLoader(defer(PAGE), { hidden: true });
     expect(hidden.appended).toEqual(LOADED);
     expect(hidden.observers).toHaveLength(0);
   });
 
   it('without paint entries, loads in the task after the first frame', () => {
-    const { appended, frames, tasks } = runLoader(deferModuleScripts(PAGE), {
+    const { appended, frames, tasks } = runLoader(defer(PAGE), {
       paintEntries: false,
     });
     expect(frames).toHaveLength(1);
@@ -109,15 +112,27 @@ describe('deferModuleScripts', () => {
   it('writes the boot code as inert script text, and it comes back unchanged', () => {
     // Markup-like text and replacement patterns inside the boot code stay plain characters.
     const odd = `${BOOT} const a = "<b>", b = "$& $1", c = "\u2028";`;
-    const html = deferModuleScripts(PAGE.replace(BOOT, () => odd));
+    const html = defer(PAGE.replace(BOOT, () => odd));
     const loader = /<script nonce="[^"]*">(\(function\(\)[\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(loader).not.toContain('<');
     const { appended } = runLoader(html, { paintedAlready: true });
     expect(appended.at(-1)!.textContent).toBe(odd);
   });
 
+  it('cuts at byte offsets: text of several bytes per character before and after stays whole', () => {
+    const hindi = PAGE.replace('<head>', '<head><title>कार ₹5 लाख</title>')
+      .replace('<main>Cars</main>', '<main>₹ 4,50,000 · पुणे</main>')
+      .replace('</body>', '<p>धन्यवाद</p></body>');
+    const html = defer(hindi);
+    expect(html).toContain('<title>कार ₹5 लाख</title>');
+    expect(html).toContain('<main>₹ 4,50,000 · पुणे</main>');
+    expect(html).toContain('streamController.close();</script><p>धन्यवाद</p></body></html>');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(runLoader(html, { paintedAlready: true }).appended).toEqual(LOADED);
+  });
+
   it('leaves a document without a boot module (development, an asset) as it is', () => {
     const plain = '<!DOCTYPE html><html><head></head><body>Hi</body></html>';
-    expect(deferModuleScripts(plain)).toBe(plain);
+    expect(defer(plain)).toBe(plain);
   });
 });

@@ -14,8 +14,9 @@
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
-/** Sticky: read where the boot module's tag starts. */
-const BOOT_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/y;
+/** The boot module's whole element, read out of the document. */
+const BOOT_SCRIPT = /^<script nonce="([^"]*)" type="module" async="">([\s\S]*)<\/script>$/;
+const SCRIPT_END = '</script>';
 
 /**
  * Runs at the end of <body>, in the parser. It loads once the browser reports the first
@@ -46,37 +47,43 @@ function scriptJson(value: unknown): string {
 const BOOT_MARK = '" type="module" async="">';
 
 /**
- * The document with its module preloads and boot script deferred past the first paint.
+ * The document (UTF-8 bytes) with its module preloads and boot script deferred past the first
+ * paint.
  *
- * It searches only where they are, not the whole page (a tenth of a listing render went to
- * scanning ≈ 130 KB of HTML twice): the preloads in <head>, where React hoists them, and the boot
- * module from the end of the document, the last thing before the loader data. The boot mark
- * cannot appear elsewhere: React escapes quotes in text and attributes, and the data scripts are
- * JSON strings whose quotes are escaped.
+ * It works on the bytes and reads as text only the parts it changes, the head and the boot
+ * script: the document is never one JavaScript string (see render-document.server.ts), and it
+ * searches only where they are, not the whole page — the preloads in <head>, where React hoists
+ * them, and the boot module from the end of the document, the last thing before the loader data.
+ * The boot mark cannot appear elsewhere: React escapes quotes in text and attributes, and the data
+ * scripts are JSON strings whose quotes are escaped.
  */
-export function deferModuleScripts(html: string): string {
+export function deferModuleScripts(html: Buffer): Buffer {
   const markAt = html.lastIndexOf(BOOT_MARK);
   if (markAt < 0) return html;
   const bootStart = html.lastIndexOf('<script nonce="', markAt);
-  BOOT_SCRIPT.lastIndex = bootStart;
-  const boot = bootStart < 0 ? null : BOOT_SCRIPT.exec(html);
+  const scriptEnd = html.indexOf(SCRIPT_END, markAt);
+  if (bootStart < 0 || scriptEnd < 0) return html;
+  const bootEnd = scriptEnd + SCRIPT_END.length;
+  const boot = BOOT_SCRIPT.exec(html.toString('utf8', bootStart, bootEnd));
   if (!boot) return html;
-  const [bootTag, nonce, bootCode] = boot;
+  const [, nonce, bootCode] = boot;
   const headEnd = html.indexOf('</head>');
+  const headLength = Math.min(headEnd < 0 ? bootStart : headEnd, bootStart);
   const modules: string[] = [];
-  const head = html.slice(0, Math.min(headEnd < 0 ? bootStart : headEnd, bootStart));
-  const headWithoutPreloads = head.replace(MODULE_PRELOAD, (_tag, href: string) => {
-    modules.push(href);
-    return '';
-  });
+  const headWithoutPreloads = html
+    .toString('utf8', 0, headLength)
+    .replace(MODULE_PRELOAD, (_tag, href: string) => {
+      modules.push(href);
+      return '';
+    });
   // Function replacers: a `$` in the inserted text must stay a `$`.
   const loader = LOADER.replace('__MODULES__', () => scriptJson(modules)).replace('__BOOT__', () =>
     scriptJson(bootCode),
   );
-  return (
-    headWithoutPreloads +
-    html.slice(head.length, bootStart) +
-    `<script nonce="${nonce}">${loader}</script>` +
-    html.slice(bootStart + bootTag.length)
-  );
+  return Buffer.concat([
+    Buffer.from(headWithoutPreloads),
+    html.subarray(headLength, bootStart),
+    Buffer.from(`<script nonce="${nonce}">${loader}</script>`),
+    html.subarray(bootEnd),
+  ]);
 }

@@ -14,13 +14,12 @@ type StreamCache = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCa
  * the stream), it renders at once: one `enqueue` script with all of it, then `close` — what the
  * stream would have produced, in one piece.
  *
- * Returns false when the hand-off cannot be settled this way (no render cache in this React
- * Router); the caller then renders with the streaming renderer, which reads the stream itself.
+ * Leaves the stream alone when there is no render cache to fill (another React Router): the
+ * renderer then reads the stream itself, suspending as it goes.
  */
-export async function settleServerHandoff(context: EntryContext): Promise<boolean> {
+export async function settleServerHandoff(context: EntryContext): Promise<void> {
   const stream = context.serverHandoffStream;
-  if (!stream) return true;
-  if (!context.renderMeta) return false;
+  if (!stream || !context.renderMeta) return;
   const reader = stream.getReader();
   const decoder = new TextDecoder();
   let text = '';
@@ -34,5 +33,4 @@ export async function settleServerHandoff(context: EntryContext): Promise<boolea
   reader.releaseLock();
   const settled = Object.assign(Promise.resolve(), { result: { done: true, value: text } });
   context.renderMeta.streamCache = { 0: settled } satisfies StreamCache;
-  return true;
 }

@@ -124,5 +124,11 @@ describe('kept slices (decision 0192)', () => {
   it('keys only plain data', () => {
     expect(sliceKey('Car', { id: 1, price: 2 })).toBe('Car:{"id":1,"price":2}');
     expect(() => sliceKey('Search', { onSearch: () => {} })).toThrow(/function prop/);
+    expect(() => sliceKey('List', { items: [{ title: 'a', render: () => null }] })).toThrow(
+      /function prop/,
+    );
+    expect(sliceKey('Card', { price: 450000, tags: ['a'], at: null })).toBe(
+      'Card:{"price":450000,"tags":["a"],"at":null}',
+    );
   });
 });

@@ -29,8 +29,18 @@ export const SliceCacheContext = createContext<SliceCache | null>(null);
  * silently, and what a callback renders is not in the key).
  */
 export function sliceKey(name: string, props: object): string {
-  return `${name}:${JSON.stringify(props, (_key, value: unknown) => {
-    if (typeof value === 'function') throw new Error(`${name}: a function prop cannot be keyed`);
-    return value;
-  })}`;
+  // Looked for first, then stringified plainly: a replacer would call back into JavaScript for
+  // every value, which made keys about twice as costly (a filter panel's is ≈ 20 KB of JSON).
+  if (holdsFunction(props)) throw new Error(`${name}: a function prop cannot be keyed`);
+  return `${name}:${JSON.stringify(props)}`;
+}
+
+function holdsFunction(value: unknown): boolean {
+  if (typeof value === 'function') return true;
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(holdsFunction);
+  for (const key in value) {
+    if (holdsFunction((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
 }
