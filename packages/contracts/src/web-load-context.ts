@@ -14,6 +14,12 @@ export interface InternalApiResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /**
+   * `body` parsed, when the server keeps this answer for other pages (a hot read): parsed once
+   * and deep-frozen, since every page that reuses the answer shares it. Read it instead of parsing
+   * `body` (answerData in the web app); never change it.
+   */
+  readonly data?: unknown;
 }
 
 export interface InternalApi {

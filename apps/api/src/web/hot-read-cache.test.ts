@@ -4,7 +4,8 @@ import { startWebTestApp, webBuildExists } from '../test/web-app';
 import { sql } from '@carsetu/db';
 import { HOT_READ_MAX_ENTRIES, HOT_READ_TTL_MS, HotReadCache, isHotRead } from './hot-read-cache';
 
-const ok = (body: string) => ({ status: 200, headers: {}, body });
+/** A 200 answer whose JSON body is `value`. */
+const ok = (value: unknown) => ({ status: 200, headers: {}, body: JSON.stringify(value) });
 
 describe('HotReadCache', () => {
   it('takes only public reads whose answer depends on the URL alone', () => {
@@ -46,7 +47,7 @@ describe('HotReadCache', () => {
       body: 'mine',
     });
     cache.set('/api/consumer/inventory/v1/wishlist', ok('mine'));
-    expect(cache.get(brands)?.body).toBe('a');
+    expect(cache.get(brands)?.data).toBe('a');
     expect(cache.size).toBe(1);
     now = HOT_READ_TTL_MS + 1;
     expect(cache.get(brands)).toBeUndefined();
@@ -55,7 +56,7 @@ describe('HotReadCache', () => {
       cache.set(header(index), ok('x'));
     expect(cache.size).toBe(HOT_READ_MAX_ENTRIES.frame);
     expect(cache.get(header(0))).toBeUndefined();
-    expect(cache.get(header(1))?.body).toBe('x');
+    expect(cache.get(header(1))?.data).toBe('x');
   });
 
   it('keeps a stream of different searches from pushing out the frame reads', () => {
@@ -65,10 +66,28 @@ describe('HotReadCache', () => {
     for (let index = 0; index <= HOT_READ_MAX_ENTRIES.pageData * 2; index++) {
       cache.set(search(index), ok('cars'));
     }
-    expect(cache.get('/api/vehicle/v1/brands')?.body).toBe('brands');
+    expect(cache.get('/api/vehicle/v1/brands')?.data).toBe('brands');
     expect(cache.get(search(0))).toBeUndefined();
-    expect(cache.get(search(HOT_READ_MAX_ENTRIES.pageData * 2))?.body).toBe('cars');
+    expect(cache.get(search(HOT_READ_MAX_ENTRIES.pageData * 2))?.data).toBe('cars');
     expect(cache.size).toBe(HOT_READ_MAX_ENTRIES.pageData + 1);
+  });
+
+  it('parses a kept answer once and freezes it all: pages share it and cannot change it', () => {
+    const cache = new HotReadCache();
+    const url = '/api/consumer/inventory/v1/listings?storeCityId=15';
+    const kept = cache.set(url, ok({ items: [{ id: 1, price: { amount: 450000 } }], total: 1 }));
+    const data = kept.data as { items: { id: number; price: { amount: number } }[]; total: number };
+    expect(data.items[0]!.price.amount).toBe(450000);
+    expect(cache.get(url)?.data).toBe(data);
+    expect(Object.isFrozen(data) && Object.isFrozen(data.items[0]!.price)).toBe(true);
+    expect(() => {
+      data.items[0]!.price.amount = 1;
+    }).toThrow(TypeError);
+    expect(() => data.items.push({ id: 2, price: { amount: 1 } })).toThrow(TypeError);
+    // Answers that are not kept carry no shared data: their caller parses its own copy.
+    const error = { status: 500, headers: {}, body: '{"error":{}}' };
+    expect(cache.set(url, error)).toBe(error);
+    expect(cache.set('/api/consumer/inventory/v1/wishlist', ok([])).data).toBeUndefined();
   });
 });
 

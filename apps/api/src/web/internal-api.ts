@@ -72,8 +72,8 @@ export function createInternalApi(
         responseHeaders[name] = typeof value === 'number' ? String(value) : value;
       }
       const answer = { status: response.statusCode, headers: responseHeaders, body: response.body };
-      hot?.set(url, answer);
-      return answer;
+      // A kept answer carries its parsed body, from this first page on.
+      return hot ? hot.set(url, answer) : answer;
     },
   };
 }

@@ -1,5 +1,15 @@
+import type { InternalApiResponse } from '@carsetu/contracts';
 import type { AppLoadContext } from 'react-router';
 import '../load-context';
+
+/**
+ * An answer's JSON body: the server's parsed, shared copy when it keeps the answer for other pages
+ * (a hot read; frozen, so change a copy, never it), else parsed here. Undefined for an empty body.
+ */
+export function answerData(answer: InternalApiResponse): unknown {
+  if (answer.data !== undefined) return answer.data;
+  return answer.body ? (JSON.parse(answer.body) as unknown) : undefined;
+}
 
 /** An API answer that was not 2xx; `status` lets loaders map it to a page status. */
 export class ApiRequestError extends Error {
@@ -30,7 +40,7 @@ export function apiClient(context: AppLoadContext) {
     headers?: Record<string, string>,
   ) {
     const response = await context.api.request({ method, url, body, headers });
-    const parsed = response.body ? (JSON.parse(response.body) as unknown) : undefined;
+    const parsed = answerData(response);
     if (response.status >= 400) {
       const error = (parsed as ErrorBodyShape | undefined)?.error;
       throw new ApiRequestError(

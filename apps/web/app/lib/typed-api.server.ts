@@ -1,7 +1,7 @@
 import type { InternalApiRequest, InternalApiResponse, WithMoneyBrands } from '@carsetu/contracts';
 import createClient from 'openapi-fetch';
 import type { AppLoadContext } from 'react-router';
-import { ApiRequestError } from './api-client.server';
+import { answerData, ApiRequestError } from './api-client.server';
 import type { paths } from './api-types.gen';
 import '../load-context';
 
@@ -66,7 +66,7 @@ function answerResponse(answer: InternalApiResponse): Response {
     ok,
     headers: new AnswerHeaders(answer.headers),
     text: async () => text,
-    json: async () => JSON.parse(text) as unknown,
+    json: async () => answerData(answer),
   } as unknown as Response;
 }
 
