@@ -14,15 +14,11 @@ const HOST = { host: 'www.carsetu.test' };
 const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
 
 describe('PageCache', () => {
+  const page = (body: string) => ({ body: Buffer.from(body), nonce: 'n', headers: {}, etag: 'e' });
+
   it('expires pages after the time to live and keeps within its limits, oldest out first', () => {
     let now = 0;
     const cache = new PageCache(() => now, { ttlMs: 1_000, maxEntries: 2, maxBytes: 100 });
-    const page = (body: string) => ({
-      body: Buffer.from(body),
-      nonce: 'n',
-      headers: {},
-      etag: 'e',
-    });
     cache.set('a', page('aaaa'));
     cache.set('b', page('bbbb'));
     cache.set('c', page('cccc'));
@@ -36,12 +32,6 @@ describe('PageCache', () => {
 
   it('counts bytes, not characters, against its limit', () => {
     const cache = new PageCache(() => 0, { ttlMs: 1_000, maxEntries: 10, maxBytes: 100 });
-    const page = (body: string) => ({
-      body: Buffer.from(body),
-      nonce: 'n',
-      headers: {},
-      etag: 'e',
-    });
     // 40 characters, 120 bytes.
     cache.set('hindi', page('क'.repeat(40)));
     expect(cache.size).toBe(0);

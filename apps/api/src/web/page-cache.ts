@@ -72,11 +72,12 @@ export function pageCacheKey(request: FastifyRequest): string | null {
 /** `body` cut at every `nonce`: views of it, for the ETag, the answer and the cache. */
 export function pageParts(body: Buffer, nonce: string): Buffer[] {
   if (!nonce) return [body];
+  const needle = Buffer.from(nonce);
   const parts: Buffer[] = [];
   let start = 0;
-  for (let at = body.indexOf(nonce); at >= 0; at = body.indexOf(nonce, start)) {
+  for (let at = body.indexOf(needle); at >= 0; at = body.indexOf(needle, start)) {
     parts.push(body.subarray(start, at));
-    start = at + Buffer.byteLength(nonce);
+    start = at + needle.length;
   }
   parts.push(body.subarray(start));
   return parts;
