@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Compiles the API server (apps/api/src/server.ts with the workspace packages it imports) into
-// one ES module, apps/api/dist/server.js, so `npm start` runs plain JavaScript instead of a
-// runtime TypeScript transpiler (decision 0136). Third-party packages stay external (loaded from
-// node_modules as usual).
-import { readFile } from 'node:fs/promises';
+// ES modules in apps/api/dist: server.js, the render threads' render-worker.js (decision 0194) and
+// the chunks they share, so `npm start` runs plain JavaScript instead of a runtime TypeScript
+// transpiler (decision 0136). Third-party packages stay external (loaded from node_modules).
+import { readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -11,6 +11,8 @@ import { build } from 'esbuild';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_ENTRY = join(root, 'apps/api/src/server.ts');
 export const SERVER_BUNDLE = join(root, 'apps/api/dist/server.js');
+/** A render thread's entry (decision 0194), compiled next to the server as render-worker.js. */
+const RENDER_WORKER_ENTRY = join(root, 'apps/api/src/web/render-threads/render-worker.ts');
 
 /**
  * Our packages are bundled. npm packages stay external (imported at run time) when the bundle
@@ -63,10 +65,16 @@ const keepSourceUrls = {
 };
 
 export async function buildServer() {
+  // Chunk names change with their contents: start from an empty folder so none linger.
+  await rm(dirname(SERVER_BUNDLE), { recursive: true, force: true });
   const result = await build({
     metafile: true,
-    entryPoints: [SERVER_ENTRY],
-    outfile: SERVER_BUNDLE,
+    entryPoints: { server: SERVER_ENTRY, 'render-worker': RENDER_WORKER_ENTRY },
+    outdir: dirname(SERVER_BUNDLE),
+    // Code both entries use stays in one shared file instead of two copies.
+    splitting: true,
+    // In the bundle's own folder: rewritten source URLs are relative to it (keepSourceUrls).
+    chunkNames: '[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -13,6 +13,7 @@ import { mountWeb } from './web/mount-web';
 import { HotReadCache } from './web/hot-read-cache';
 import { PAGE_CACHE_LIMITS, PageCache } from './web/page-cache';
 import { redisPageStore } from './web/page-cache-redis';
+import { RenderPool, renderThreadCount } from './web/render-threads/render-pool';
 
 const WEB_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web');
 /** In-flight requests get this long to finish after SIGTERM before we exit anyway. */
@@ -50,6 +51,13 @@ async function main() {
     : await prepareDatabase(config, bootLog);
   const app = await buildApp({ database, config });
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const hotReads = new HotReadCache();
+  const renderThreads = renderThreadCount(config.renderThreads, cluster.isWorker);
+  const renderPool =
+    renderThreads > 0
+      ? await RenderPool.start({ threads: renderThreads, serverEntry, hotReads, log: app.log })
+      : undefined;
+  if (renderPool) app.addHook('onClose', async () => renderPool.close());
   await mountWeb(app, {
     mode: 'production',
     getBuild: async () => build,
@@ -61,7 +69,8 @@ async function main() {
         ? redisPageStore(config.redisUrl, { ...PAGE_CACHE_LIMITS, log: app.log })
         : undefined,
     ),
-    hotReads: new HotReadCache(),
+    hotReads,
+    renderPool,
   });
   const stopJobs = startBackgroundJobs(app);
 

@@ -43,6 +43,14 @@ const EnvSchema = z.object({
    * DATABASE_URL (PGlite is one process); the first process migrates and seeds, then forks.
    */
   WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
+  /**
+   * Render threads per server process (decision 0194): a number (0 renders pages on the main
+   * thread), or `auto`: one per core for a lone process, none in a multi-worker server (each
+   * worker process already has its core).
+   */
+  RENDER_THREADS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(0).max(64)])
+    .default('auto'),
   /** Lets a production-mode server use sandbox providers (SMS outbox, sandbox payments): e2e only. */
   ALLOW_SANDBOX_PROVIDERS: flag,
   /** The web build directory, relative to apps/web (parallel e2e runs use their own). */
@@ -123,6 +131,8 @@ export interface AppConfig {
   skipSeed: boolean;
   /** Server processes to run: 'auto' is one per core (only with a PostgreSQL databaseUrl). */
   workers: number | 'auto';
+  /** Threads that render pages beside the main thread (production server only). */
+  renderThreads: number | 'auto';
   allowSandboxProviders: boolean;
   webBuildDir: string;
   payments: {
@@ -205,6 +215,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     skipSeed: env.SKIP_SEED,
     workers: env.WORKERS,
+    renderThreads: env.RENDER_THREADS,
     allowSandboxProviders: env.ALLOW_SANDBOX_PROVIDERS || env.NODE_ENV !== 'production',
     webBuildDir: env.WEB_BUILD_DIR,
     payments: paymentsConfig(env),

@@ -9,6 +9,7 @@ import { testConfig } from '../config/env';
 import { mountWeb } from '../web/mount-web';
 import type { HotReadCache } from '../web/hot-read-cache';
 import type { PageCache } from '../web/page-cache';
+import { RenderPool } from '../web/render-threads/render-pool';
 
 const WEB_BUILD = join(dirname(fileURLToPath(import.meta.url)), '../../../web/build');
 const SERVER_ENTRY = join(WEB_BUILD, 'server/index.js');
@@ -27,6 +28,8 @@ export async function importWebServerBuild(): Promise<ServerBuild> {
 export interface WebTestApp {
   app: App;
   database: DatabaseHandle;
+  /** The render threads, when asked for (`renderThreads`). */
+  renderPool?: RenderPool;
   close(): Promise<void>;
 }
 
@@ -35,23 +38,34 @@ export interface WebTestApp {
  * as production serves them (static client files, optionally the anonymous page cache).
  */
 export async function startWebTestApp(
-  options: { pageCache?: PageCache; hotReads?: HotReadCache } = {},
+  options: { pageCache?: PageCache; hotReads?: HotReadCache; renderThreads?: number } = {},
 ): Promise<WebTestApp> {
   const database = await createTestDatabase();
   await seedDemoData(database);
   const app = await buildApp({ database, config: testConfig() });
   const build = await importWebServerBuild();
+  const renderPool = options.renderThreads
+    ? await RenderPool.start({
+        threads: options.renderThreads,
+        serverEntry: SERVER_ENTRY,
+        hotReads: options.hotReads,
+        log: app.log,
+      })
+    : undefined;
+  if (renderPool) app.addHook('onClose', async () => renderPool.close());
   await mountWeb(app, {
     mode: 'production',
     getBuild: async () => build,
     clientDir: join(WEB_BUILD, 'client'),
     pageCache: options.pageCache,
     hotReads: options.hotReads,
+    renderPool,
   });
   await app.ready();
   return {
     app,
     database,
+    renderPool,
     close: async () => {
       await app.close();
       await database.close();

@@ -44,10 +44,16 @@ export interface HotReadAnswer {
   body: string;
   /** `body` parsed once and deep-frozen: every page that reuses the answer shares it. */
   readonly data?: unknown;
+  /**
+   * Which keeping this is (kept answers only; a new number each time any answer is kept). A
+   * render thread holding its own parsed copy names this version and reuses its copy while the
+   * main thread still keeps that version (decision 0194).
+   */
+  readonly version?: number;
 }
 
 /** Freezes a parsed JSON value and everything in it. */
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const item of Object.values(value)) deepFreeze(item);
@@ -68,8 +74,9 @@ export function isHotRead(method: string, url: string): boolean {
 export class HotReadCache {
   private readonly shelves: Record<
     HotReadShelf,
-    Map<string, HotReadAnswer & { storedAt: number }>
+    Map<string, HotReadAnswer & { version: number; storedAt: number }>
   > = { frame: new Map(), pageData: new Map() };
+  private lastVersion = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -101,8 +108,13 @@ export class HotReadCache {
       const oldest = shelf.keys().next().value;
       if (oldest !== undefined) shelf.delete(oldest);
     }
-    const kept = { ...answer, data: deepFreeze(JSON.parse(answer.body) as unknown) };
-    shelf.set(url, { ...kept, storedAt: this.now() });
+    const kept = {
+      ...answer,
+      data: deepFreeze(JSON.parse(answer.body) as unknown),
+      version: (this.lastVersion += 1),
+      storedAt: this.now(),
+    };
+    shelf.set(url, kept);
     return kept;
   }
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
-import type { WebLoadContext } from '@carsetu/contracts';
+import type { InternalApi, WebLoadContext } from '@carsetu/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../lib/database-unavailable';
@@ -11,6 +11,7 @@ import { createNonce, pageContentSecurityPolicy } from './content-security-polic
 import type { HotReadCache } from './hot-read-cache';
 import { createInternalApi } from './internal-api';
 import { languageCookieFor } from './language-cookie';
+import type { RenderPool } from './render-threads/render-pool';
 import {
   ANONYMOUS_PAGE_CACHE_CONTROL,
   pageCacheKey,
@@ -35,6 +36,15 @@ export interface MountWebOptions {
   pageCache?: PageCache;
   /** Reuse the frame's public catalog reads across pages (production; decision 0137). */
   hotReads?: HotReadCache;
+  /** Threads that render page reads on the other cores (production; decision 0194). */
+  renderPool?: RenderPool;
+}
+
+/** A rendered page: its status and headers, and its bytes when React Router made a body. */
+interface RenderedPage {
+  response: Response;
+  /** The document's bytes (or, from a render thread, any body); else the body is `response`'s. */
+  html?: Buffer;
 }
 
 /**
@@ -110,16 +120,12 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
       const cached = key ? await cache!.lookup(key) : undefined;
       if (cached) return sendCachedPage(request, reply, cached);
 
-      const handler = await handlerFor(await options.getBuild());
       const nonce = createNonce();
       const api = createInternalApi(app, request, hotReads);
-      const documents = new WeakMap<Response, Uint8Array>();
-      const context: WebLoadContext = { api, cspNonce: nonce, requestId: request.id, documents };
-      const response = await handler(toWebRequest(request, reply), context as never);
-      // The rendered HTML as the bytes the entry made (see WebLoadContext.documents).
-      const rendered = documents.get(response);
-      const html =
-        rendered && Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
+      const pool = options.renderPool;
+      const { response, html } =
+        (pool && isPageRead(request) && (await renderInThread(pool, request, reply, nonce, api))) ||
+        (await renderHere(await handlerFor(await options.getBuild()), request, reply, nonce, api));
       if (options.mode === 'production') {
         reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
       }
@@ -146,6 +152,69 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
       return sendWebResponse(reply, response, html);
     });
   });
+}
+
+function isPageRead(request: FastifyRequest): boolean {
+  return request.method === 'GET' || request.method === 'HEAD';
+}
+
+/** Renders on this thread: every form post, and page reads when there are no render threads. */
+async function renderHere(
+  handler: ReturnType<typeof createRequestHandler>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  nonce: string,
+  api: InternalApi,
+): Promise<RenderedPage> {
+  const documents = new WeakMap<Response, Uint8Array>();
+  const context: WebLoadContext = { api, cspNonce: nonce, requestId: request.id, documents };
+  const response = await handler(toWebRequest(request, reply), context as never);
+  // The rendered HTML as the bytes the entry made (see WebLoadContext.documents).
+  const rendered = documents.get(response);
+  const html = rendered && Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
+  return { response, html };
+}
+
+/**
+ * Renders a page read on a render thread (decision 0194). Undefined when no thread could do it
+ * (none ready, or one died mid-render): the caller renders the page itself, as a GET may be
+ * asked twice.
+ */
+async function renderInThread(
+  pool: RenderPool,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  nonce: string,
+  api: InternalApi,
+): Promise<RenderedPage | undefined> {
+  const headers: [string, string][] = [];
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.push([name, item]);
+    else if (value !== undefined) headers.push([name, value]);
+  }
+  const job = pool.start({
+    url: `${request.protocol}://${request.host}${request.url}`,
+    method: request.method as 'GET' | 'HEAD',
+    headers,
+    nonce,
+    requestId: request.id,
+    api,
+  });
+  if (!job) return undefined;
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) job.abort();
+  });
+  try {
+    const rendered = await job.done;
+    const response = new Response(null, {
+      status: rendered.status,
+      headers: new Headers(rendered.headers),
+    });
+    return { response, html: rendered.body ?? undefined };
+  } catch (error) {
+    request.log.error({ err: error }, 'render thread failed; rendering on the main thread');
+    return undefined;
+  }
 }
 
 /** A 200 HTML page that sets no cookie: the same for every anonymous visitor with this key. */
