@@ -65,6 +65,22 @@ if (webBuildExists) {
       expect(after.kept).toBeGreaterThan(before.kept);
     });
 
+    it('renders nothing anew for a listing whose only news is a tracking value (decision 0194)', async () => {
+      const url = (click: string) => `/buy-used-car?gclid=${click}&storeCityId=15`;
+      for (const click of ['Cj0-first', 'Cj0-second'])
+        expect((await get(url(click))).statusCode).toBe(200);
+      const before = await sliceStats();
+      const page = await get(url('Cj0_third.click'));
+      expect(page.statusCode).toBe(200);
+      const after = await sliceStats();
+      // The filter panel too, though every link in it carries this click's id.
+      expect(after.misses - before.misses).toBe(0);
+      expect(after.hits - before.hits).toBeGreaterThanOrEqual(27);
+      const panel = page.body.slice(page.body.indexOf('filters-wrapper'));
+      expect(panel).toContain('gclid=Cj0_third.click&amp;');
+      expect(page.body).not.toContain('STANDIN');
+    });
+
     it('keeps slices per language and per data: other pages reuse only what they share', async () => {
       for (let round = 0; round < 3; round++) {
         for (const url of [

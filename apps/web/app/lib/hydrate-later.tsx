@@ -1,7 +1,7 @@
 import { Suspense, useContext, useState, type ReactElement, type ReactNode } from 'react';
 import { PREACT_IN_THE_BROWSER } from './browser-runtime';
 import { DomIdPrefixScope, useDomId } from './dom-id';
-import { SliceCacheContext, type SliceCache } from './slice-cache';
+import { SliceCacheContext, type SliceCache, type SliceTemplate } from './slice-cache';
 
 /**
  * Hydration in slices (issue 14, decision 0184). Preact hydrates the whole page in one task: on a
@@ -88,9 +88,10 @@ export function HydrateLater({
    * Everything this slice's HTML depends on besides the locale (`sliceKey` of its props): the
    * server then renders it once per key and reuses the HTML (decision 0192). Leave it out for a
    * slice that reads the URL, the user or loader data through hooks. A function, called only
-   * where slices are kept: the browser and signed-in pages never serialize the props.
+   * where slices are kept: the browser and signed-in pages never serialize the props. A
+   * template (`SliceTemplate`) keeps one HTML for every value of some inputs.
    */
-  cacheKey?: () => string;
+  cacheKey?: () => string | SliceTemplate;
 }) {
   const [slot] = useState(newSlot);
   // The slice's own id numbering hangs off one id taken here, in page order on both sides: the
@@ -129,12 +130,18 @@ function KeptSlice({
   children,
 }: {
   cache: SliceCache;
-  cacheKey: () => string;
+  cacheKey: () => string | SliceTemplate;
   scopeId: string;
   children: ReactNode;
 }) {
   const surroundings = cache.useSurroundings();
-  return <SliceHtml html={() => cache.html(cacheKey(), scopeId, children, surroundings)} />;
+  const html = () => {
+    const keyed = cacheKey();
+    return typeof keyed === 'string'
+      ? cache.html(keyed, scopeId, children, surroundings)
+      : cache.html(keyed.key, scopeId, children, surroundings, keyed);
+  };
+  return <SliceHtml html={html} />;
 }
 
 /**

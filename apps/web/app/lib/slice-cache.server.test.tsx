@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DomIdScope, useDomId } from './dom-id';
 import { HydrateLater } from './hydrate-later';
 import { LocaleProvider, registerCatalog, useT } from './i18n';
-import { SliceCacheContext, sliceKey } from './slice-cache';
+import { SliceCacheContext, sliceKey, standInsFor } from './slice-cache';
 import { createSliceCache, type ServerSliceCache } from './slice-cache.server';
 
 // Production ids (numbered in render order, dom-id.tsx): the ones a kept slice must repeat. In
@@ -69,8 +69,57 @@ function page(
   );
 }
 
+/** A link carrying a tracking tag, kept once for every tag (decision 0194). */
+function Tagged({ tag }: { tag: string }) {
+  return <Link to={`/buy-used-car?ref=${tag}&storeCityId=15`}>Cars in Pune ({tag})</Link>;
+}
+
+function KeptTagged({ tag }: { tag: string }) {
+  return (
+    <HydrateLater
+      cacheKey={() => {
+        const stood = standInsFor({ ref: tag });
+        if (!stood) return sliceKey('Tagged', { tag });
+        return {
+          key: sliceKey('Tagged', { tag: stood.standIns.ref }),
+          slice: <Tagged tag={stood.standIns.ref!} />,
+          values: stood.values,
+        };
+      }}
+    >
+      <Tagged tag={tag} />
+    </HydrateLater>
+  );
+}
+
 const cars = (prices: number[]) =>
   prices.map((price, index) => <KeptCar key={index} id={index + 1} price={price} />);
+
+describe('slice templates (decision 0194)', () => {
+  it('keep one slice for every value stood in for, each page with its own value', () => {
+    const cache = createSliceCache({ maxBytes: 1 << 20, verify: true });
+    const tags = ['gclid-Abc_1.x', 'two', 'three', 'four'];
+    for (const tag of tags) {
+      const html = page(<KeptTagged tag={tag} />, { cache });
+      expect(html).toBe(page(<KeptTagged tag={tag} />, {}));
+      expect(html).toContain(`ref=${tag}&amp;storeCityId=15`);
+      expect(html).not.toContain('STANDIN');
+    }
+    // One key for all four: seen, kept, then reused twice.
+    expect(cache.stats).toMatchObject({ misses: 2, hits: 2, kept: 1 });
+  });
+
+  it('key by the value itself when it would be written differently in a link and in text', () => {
+    expect(standInsFor({ ref: 'a b' })).toBeNull();
+    expect(standInsFor({ ref: 'x&y' })).toBeNull();
+    expect(standInsFor({ ref: '' })).toBeNull();
+    const cache = createSliceCache({ maxBytes: 1 << 20, verify: true });
+    for (let round = 0; round < 3; round++) {
+      expect(page(<KeptTagged tag="a b" />, { cache })).toBe(page(<KeptTagged tag="a b" />, {}));
+    }
+    expect(page(<KeptTagged tag="c d" />, { cache })).toContain('ref=c d&amp;');
+  });
+});
 
 describe('kept slices (decision 0192)', () => {
   it('render a page exactly as rendering every slice in place does, from the third time on', () => {

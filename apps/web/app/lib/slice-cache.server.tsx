@@ -5,7 +5,7 @@ import * as Router from 'react-router';
 import { DomIdPrefixScope } from './dom-id';
 import type { Locale } from '@carsetu/contracts';
 import { LocaleProvider, useLocale } from './i18n';
-import type { SliceCache } from './slice-cache';
+import type { SliceCache, SliceTemplate } from './slice-cache';
 
 /**
  * The server's kept slices (decision 0192). A nested `renderToString` does not see the page's
@@ -73,6 +73,13 @@ function digest(key: string): string {
   return hash('sha1', key, 'base64');
 }
 
+/** A template's kept HTML with this page's values in place of the stand-ins. */
+function withValues(html: string, template: SliceTemplate): string {
+  let page = html;
+  for (const [standIn, value] of template.values) page = page.replaceAll(standIn, value);
+  return page;
+}
+
 export function createSliceCache({
   maxBytes,
   seenLimit = SLICE_SEEN_LIMIT,
@@ -111,30 +118,33 @@ export function createSliceCache({
       return { hits, misses, kept: kept.size, bytes };
     },
     useSurroundings: useServerSurroundings,
-    html(cacheKey, scopeId, slice, surroundings) {
+    html(cacheKey, scopeId, slice, surroundings, template) {
       const values = surroundings as ServerSurroundings;
       const name = digest(`${values.locale}\u0000${scopeId}\u0000${cacheKey}`);
-      const found = kept.get(name);
-      if (found !== undefined) {
+      let html = kept.get(name);
+      const reused = html !== undefined;
+      if (html !== undefined) {
         hits += 1;
         kept.delete(name);
-        kept.set(name, found);
-        if (verify && render(slice, scopeId, values) !== found) {
-          throw new Error(
-            `A kept slice differs from a fresh render, so its key leaves out an input: ${cacheKey.slice(0, 200)}`,
-          );
-        }
-        return found;
-      }
-      misses += 1;
-      const html = render(slice, scopeId, values);
-      if (seen.delete(name)) {
-        keep(name, html);
+        kept.set(name, html);
       } else {
-        seen.add(name);
-        if (seen.size > seenLimit) seen.delete(seen.values().next().value!);
+        misses += 1;
+        html = render(template ? template.slice : slice, scopeId, values);
+        if (seen.delete(name)) {
+          keep(name, html);
+        } else {
+          seen.add(name);
+          if (seen.size > seenLimit) seen.delete(seen.values().next().value!);
+        }
       }
-      return html;
+      const page = template ? withValues(html, template) : html;
+      // A template's HTML is checked even when just rendered: its values were put back by text.
+      if (verify && (reused || template) && render(slice, scopeId, values) !== page) {
+        throw new Error(
+          `A kept slice differs from a fresh render, so its key leaves out an input: ${cacheKey.slice(0, 200)}`,
+        );
+      }
+      return page;
     },
   };
 }

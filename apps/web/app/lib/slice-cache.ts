@@ -1,6 +1,21 @@
 import { createContext, type ReactNode } from 'react';
 
 /**
+ * A slice kept once for every value of some of its inputs (decision 0194): it is rendered and
+ * keyed with stand-ins in place of those values, and each page gets its own values put back into
+ * the kept HTML. For inputs that differ on nearly every page and change nothing but their own
+ * text, such as a listing's extra options (a tracking tag, an ad click id) carried in every link.
+ */
+export interface SliceTemplate {
+  /** The key of the slice with its stand-ins (`sliceKey` of the stood-in props). */
+  key: string;
+  /** The slice rendered with the stand-ins. */
+  slice: ReactNode;
+  /** Each stand-in and this page's value for it. */
+  values: [standIn: string, value: string][];
+}
+
+/**
  * Server-rendered slices kept by their inputs (issue 14, decision 0192). A `HydrateLater` slice
  * given a `cacheKey` (a function returning the key) is rendered once per key, locale and place in the page's id numbering, and
  * its HTML is reused by later pages that show the same thing (the same car card, the same footer
@@ -18,8 +33,18 @@ export interface SliceCache {
    * Opaque to the shared code: the server's cache decides what it captures.
    */
   useSurroundings(): unknown;
-  /** The slice's HTML: kept, or rendered now (inside `surroundings`) and kept. */
-  html(key: string, scopeId: string, slice: ReactNode, surroundings: unknown): string;
+  /**
+   * The slice's HTML: kept, or rendered now (inside `surroundings`) and kept. With a `template`,
+   * the template's slice is what is rendered and kept under `key`, and the page's values are put
+   * back in; `slice` is the page's own (verify renders it to check the two agree).
+   */
+  html(
+    key: string,
+    scopeId: string,
+    slice: ReactNode,
+    surroundings: unknown,
+    template?: SliceTemplate,
+  ): string;
 }
 
 export const SliceCacheContext = createContext<SliceCache | null>(null);
@@ -43,4 +68,27 @@ function holdsFunction(value: unknown): boolean {
     if (holdsFunction((value as Record<string, unknown>)[key])) return true;
   }
   return false;
+}
+
+/**
+ * Values a stand-in can replace by plain text: letters, digits, `-`, `_` and `.`, which a URL's
+ * query and HTML both write as they are, so the value's text in the page is the value itself.
+ */
+const STANDS_IN_AS_TEXT = /^[A-Za-z0-9._-]+$/;
+
+/**
+ * Stand-ins for `values` (by name), or null when one cannot be stood in for as text (it would be
+ * escaped or encoded differently in different places): the slice is then keyed by its values.
+ */
+export function standInsFor(
+  values: Record<string, string>,
+): { standIns: Record<string, string>; values: [string, string][] } | null {
+  const entries = Object.entries(values);
+  if (!entries.every(([, value]) => STANDS_IN_AS_TEXT.test(value))) return null;
+  // Letters and digits only, and not a word any page shows: it is found by plain search.
+  const standIns = Object.fromEntries(entries.map(([name], index) => [name, `zqSTANDIN${index}x`]));
+  return {
+    standIns,
+    values: entries.map(([name, value]) => [standIns[name]!, value]),
+  };
 }

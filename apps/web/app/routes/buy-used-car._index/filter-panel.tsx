@@ -9,7 +9,8 @@ import { Form, Link, useSubmit } from 'react-router';
 import { translateFact } from '../../components/buy';
 import { buttonClasses } from '../../components/ui';
 import { useT } from '../../lib/i18n';
-import type { linkBuilder } from './listing-links';
+import { sliceKey, standInsFor, type SliceTemplate } from '../../lib/slice-cache';
+import { linkBuilder } from './listing-links';
 import type { ListingCity } from './listing.server';
 import {
   FACET_OPTION_LIMIT,
@@ -287,4 +288,36 @@ export function FilterPanel({
       </div>
     </Form>
   );
+}
+
+type FilterPanelProps = Parameters<typeof FilterPanel>[0];
+
+/** The panel as the listing places it: shown from tablet width (the sheet serves phones). */
+export function FilterPanelBlock(props: FilterPanelProps) {
+  return (
+    <div className="filters-wrapper hidden md:block">
+      <FilterPanel {...props} />
+    </div>
+  );
+}
+
+/**
+ * The panel's key as a kept slice (decision 0192): the counts, the filters and the city, and the
+ * extra options its links carry. Those are stood in for (decision 0194) when they can be, since
+ * each ad click brings its own id: one kept panel then serves every page of the same search.
+ */
+export function filterPanelSlice(
+  result: FilterPanelProps['result'],
+  city: FilterPanelProps['city'],
+  extraOptions: Record<string, string>,
+): string | SliceTemplate {
+  const counts = { ...result, items: undefined };
+  const stood = standInsFor(extraOptions);
+  if (!stood) return sliceKey('FilterPanel', { result: counts, city, extraOptions });
+  const links = linkBuilder(result.filters, city, stood.standIns);
+  return {
+    key: sliceKey('FilterPanel', { result: counts, city, extraOptions: stood.standIns }),
+    slice: <FilterPanelBlock result={result} city={city} links={links} />,
+    values: stood.values,
+  };
 }

@@ -2,7 +2,6 @@ import { LISTING_SORTS } from '@carsetu/contracts';
 import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from 'react-router';
 import { ListingCard, listingHrefForQuery, SORT_TEXT } from '../../components/buy';
 import { HydrateLater } from '../../lib/hydrate-later';
-import { sliceKey } from '../../lib/slice-cache';
 import { metaTranslator, useT } from '../../lib/i18n';
 import { SearchBox } from '../../components/buy';
 import { openLocationPicker } from '../../components/location';
@@ -10,7 +9,7 @@ import { buttonClasses } from '../../components/ui';
 import { itemListJsonLd, jsonLdText } from '../../lib/seo';
 import { SeoCopy } from '../../components/articles';
 import type { Route } from './+types/route';
-import { FilterPanel } from './filter-panel';
+import { FilterPanelBlock, filterPanelSlice } from './filter-panel';
 import { FilterSheet } from './filter-sheet';
 import { activeChips, linkBuilder } from './listing-links';
 import { loadListingPage } from './listing.server';
@@ -131,21 +130,11 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           <noscript>
             <style>{'.filters-wrapper{display:block!important}'}</style>
           </noscript>
-          {/* Kept on the server by what it shows (decision 0192): the links are built from the
-              filters, the city and the extra options, the rest from the counts. */}
-          <HydrateLater
-            cacheKey={() =>
-              sliceKey('FilterPanel', {
-                result: { ...result, items: undefined },
-                city,
-                extraOptions,
-                canonical,
-              })
-            }
-          >
-            <div className="filters-wrapper hidden md:block">
-              <FilterPanel key={canonical} result={result} city={city} links={links} />
-            </div>
+          {/* Kept on the server by what it shows (decision 0192), once for every value of the
+              extra options (decision 0194): the links are built from the filters, the city and
+              the extra options, the rest from the counts. */}
+          <HydrateLater cacheKey={() => filterPanelSlice(result, city, extraOptions)}>
+            <FilterPanelBlock key={canonical} result={result} city={city} links={links} />
           </HydrateLater>
         </aside>
 
