@@ -171,13 +171,33 @@ describe('kept slices (decision 0192)', () => {
   });
 
   it('keys only plain data', () => {
-    expect(sliceKey('Car', { id: 1, price: 2 })).toBe('Car:{"id":1,"price":2}');
+    expect(sliceKey('Car', { id: 1, price: 2 })).toBe('Car\u0000id=1\u0000price=2');
     expect(() => sliceKey('Search', { onSearch: () => {} })).toThrow(/function prop/);
     expect(() => sliceKey('List', { items: [{ title: 'a', render: () => null }] })).toThrow(
       /function prop/,
     );
     expect(sliceKey('Card', { price: 450000, tags: ['a'], at: null })).toBe(
-      'Card:{"price":450000,"tags":["a"],"at":null}',
+      'Card\u0000price=450000\u0000tags=["a"]\u0000at=null',
     );
+  });
+
+  it("makes a frozen prop's JSON once, and a key that still names its data", () => {
+    const car = Object.freeze({ id: 7, price: 100 });
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const first = sliceKey('Card', { car, wishlisted: false });
+      const calls = stringify.mock.calls.length;
+      expect(sliceKey('Card', { car, wishlisted: false })).toBe(first);
+      // Only the unfrozen prop is stringified again.
+      expect(stringify.mock.calls.length - calls).toBe(1);
+      expect(
+        sliceKey('Card', { car: Object.freeze({ id: 7, price: 90 }), wishlisted: false }),
+      ).not.toBe(first);
+      expect(() => sliceKey('Card', { car: Object.freeze({ onTap: () => {} }) })).toThrow(
+        /function prop/,
+      );
+    } finally {
+      stringify.mockRestore();
+    }
   });
 });

@@ -52,12 +52,32 @@ export const SliceCacheContext = createContext<SliceCache | null>(null);
 /**
  * A cache key from a slice's props: their JSON. Throws on a function (JSON would drop it
  * silently, and what a callback renders is not in the key).
+ *
+ * A frozen prop's JSON is made once (decision 0194): the server's hot reads are parsed once and
+ * deep-frozen (decision 0193), and what pages derive from them (card views, the facets a listing
+ * shows) is kept the same way, so the same car card or facet list is not stringified again on
+ * every page. Frozen here means deep-frozen: nothing frozen shallowly is passed to a kept slice.
  */
 export function sliceKey(name: string, props: object): string {
+  let key = name;
+  for (const [prop, value] of Object.entries(props)) key += `\u0000${prop}=${jsonOf(name, value)}`;
+  return key;
+}
+
+const frozenJson = new WeakMap<object, string>();
+
+function jsonOf(name: string, value: unknown): string {
+  const frozen = value !== null && typeof value === 'object' && Object.isFrozen(value);
+  if (frozen) {
+    const known = frozenJson.get(value);
+    if (known !== undefined) return known;
+  }
   // Looked for first, then stringified plainly: a replacer would call back into JavaScript for
   // every value, which made keys about twice as costly (a filter panel's is ≈ 20 KB of JSON).
-  if (holdsFunction(props)) throw new Error(`${name}: a function prop cannot be keyed`);
-  return `${name}:${JSON.stringify(props)}`;
+  if (holdsFunction(value)) throw new Error(`${name}: a function prop cannot be keyed`);
+  const json = JSON.stringify(value) ?? 'undefined';
+  if (frozen) frozenJson.set(value, json);
+  return json;
 }
 
 function holdsFunction(value: unknown): boolean {

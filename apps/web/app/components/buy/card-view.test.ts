@@ -29,4 +29,19 @@ describe('cardView', () => {
       url: '/buy-used-car/tata-punch-2024-pune-7/',
     });
   });
+
+  it('gives a frozen car (a kept hot read) the same frozen view every time, and a plain one a new view', () => {
+    const car = {
+      id: 8,
+      title: '2023 Maruti Swift VXi',
+      city: { id: 15, name: 'Pune', slug: 'pune' },
+      emiPerMonthRupees: 9999.4,
+    } as unknown as ListingCard;
+    expect(cardView(car)).not.toBe(cardView(car));
+    const frozen = Object.freeze({ ...car, city: Object.freeze({ ...car.city }) });
+    const view = cardView(frozen);
+    expect(cardView(frozen)).toBe(view);
+    expect(Object.isFrozen(view) && Object.isFrozen(view.city)).toBe(true);
+    expect(view).toEqual(cardView(car));
+  });
 });

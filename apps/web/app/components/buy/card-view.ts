@@ -12,7 +12,25 @@ export type ListingCardView = Omit<
   'make' | 'model' | 'variant' | 'year' | 'seats' | 'listedAt' | 'stateCode' | 'city'
 > & { city: Pick<ListingCard['city'], 'name'> };
 
+/** Views of frozen cards (a hot read's, shared by every page on the server), made once each. */
+const viewsOfFrozenCards = new WeakMap<ListingCard, ListingCardView>();
+
+/**
+ * The card's view. Of a frozen card (a kept hot read on the server), the same frozen view every
+ * time: a kept card slice then finds its key without stringifying the car again (decision 0194).
+ */
 export function cardView(car: ListingCard): ListingCardView {
+  if (!Object.isFrozen(car)) return viewOf(car);
+  let view = viewsOfFrozenCards.get(car);
+  if (!view) {
+    view = viewOf(car);
+    Object.freeze(view.city);
+    viewsOfFrozenCards.set(car, Object.freeze(view));
+  }
+  return view;
+}
+
+function viewOf(car: ListingCard): ListingCardView {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped on purpose
   const { make, model, variant, year, seats, listedAt, stateCode, city, ...shown } = car;
   // The card says "EMI from ₹ 12,635/month": whole rupees, so the paise digits are not sent.

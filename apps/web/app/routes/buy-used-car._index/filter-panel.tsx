@@ -311,12 +311,19 @@ export function filterPanelSlice(
   city: FilterPanelProps['city'],
   extraOptions: Record<string, string>,
 ): string | SliceTemplate {
-  const counts = { ...result, items: undefined };
+  // Everything the panel reads but the cards; the facets and filters are frozen on the server
+  // (one search's), so their JSON is made once (sliceKey).
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the cards are not in the panel
+  const { items, facets, filters, ...rest } = result as FilterPanelProps['result'] & {
+    items?: unknown;
+  };
+  const keyOf = (options: Record<string, string>) =>
+    sliceKey('FilterPanel', { facets, filters, rest, city, extraOptions: options });
   const stood = standInsFor(extraOptions);
-  if (!stood) return sliceKey('FilterPanel', { result: counts, city, extraOptions });
+  if (!stood) return keyOf(extraOptions);
   const links = linkBuilder(result.filters, city, stood.standIns);
   return {
-    key: sliceKey('FilterPanel', { result: counts, city, extraOptions: stood.standIns }),
+    key: keyOf(stood.standIns),
     slice: <FilterPanelBlock result={result} city={city} links={links} />,
     values: stood.values,
   };

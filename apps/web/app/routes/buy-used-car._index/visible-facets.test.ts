@@ -74,4 +74,23 @@ describe('visibleFacets (what the listing hydrates)', () => {
     expect(shown.budget).toHaveLength(6);
     expect(shown.year).toEqual([]);
   });
+
+  it('cuts a frozen search (a kept hot read) once: the same frozen facets for the same filters', () => {
+    const deepFreeze = <T>(value: T): T => {
+      if (value && typeof value === 'object') {
+        Object.values(value).forEach(deepFreeze);
+        Object.freeze(value);
+      }
+      return value;
+    };
+    const search = deepFreeze(response({ colour: ['colour-17'] }));
+    const shown = visibleFacets(search.facets, search.filters);
+    expect(visibleFacets(search.facets, search.filters)).toBe(shown);
+    expect(Object.isFrozen(shown) && Object.isFrozen(shown.colour)).toBe(true);
+    expect(shown).toEqual(
+      visibleFacets(response({ colour: ['colour-17'] }).facets, search.filters),
+    );
+    const other = deepFreeze(response().filters);
+    expect(visibleFacets(search.facets, other)).not.toBe(shown);
+  });
 });

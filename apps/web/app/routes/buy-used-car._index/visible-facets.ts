@@ -41,8 +41,28 @@ export function visibleOptions(
   return options.filter((option, index) => index < limit || picked.has(option.value));
 }
 
-/** The facets cut down to the options the page shows. */
+/** Cut-down facets of frozen searches (hot reads on the server), by facets and then filters. */
+const shownOfFrozen = new WeakMap<Facets, WeakMap<Filters, Facets>>();
+
+/**
+ * The facets cut down to the options the page shows. Of a frozen search (a kept hot read on the
+ * server), the same frozen answer every time, so the filter panel's key is made once per search
+ * (decision 0194). Its options are the search's own frozen ones.
+ */
 export function visibleFacets(facets: Facets, filters: Filters): Facets {
+  if (!Object.isFrozen(facets) || !Object.isFrozen(filters)) return cutDown(facets, filters);
+  let byFilters = shownOfFrozen.get(facets);
+  if (!byFilters) shownOfFrozen.set(facets, (byFilters = new WeakMap()));
+  let shown = byFilters.get(filters);
+  if (!shown) {
+    shown = cutDown(facets, filters);
+    for (const options of Object.values(shown)) Object.freeze(options);
+    byFilters.set(filters, Object.freeze(shown));
+  }
+  return shown;
+}
+
+function cutDown(facets: Facets, filters: Filters): Facets {
   const shown = { ...facets };
   for (const name of Object.keys(facets) as FacetName[]) {
     if (HIDDEN_FACETS.includes(name)) {
