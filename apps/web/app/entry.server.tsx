@@ -54,6 +54,7 @@ export default async function handleRequest(
     nonce,
     status: responseStatusCode,
     timeoutMs: streamTimeout + 1000,
+    bytesOf: slices.bytesOf,
   });
   // Development keeps Vite's own scripts as they are.
   const html = import.meta.env.PROD ? deferModuleScripts(rendered.bytes) : rendered.bytes;

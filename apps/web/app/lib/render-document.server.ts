@@ -22,7 +22,18 @@ export interface RenderedDocument {
  */
 export function renderDocument(
   page: ReactElement,
-  { nonce, status, timeoutMs }: { nonce: string; status: number; timeoutMs: number },
+  {
+    nonce,
+    status,
+    timeoutMs,
+    bytesOf = () => undefined,
+  }: {
+    nonce: string;
+    status: number;
+    timeoutMs: number;
+    /** Bytes already made for a long string React writes (a kept slice's HTML), if any. */
+    bytesOf?: (text: string) => Uint8Array | undefined;
+  },
 ): Promise<RenderedDocument> {
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -32,7 +43,7 @@ export function renderDocument(
     // has handed over), strings (long ones come unencoded) encoded here.
     const sink = {
       write(chunk: Uint8Array | string) {
-        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        const bytes = typeof chunk === 'string' ? (bytesOf(chunk) ?? Buffer.from(chunk)) : chunk;
         chunks.push(bytes);
         length += bytes.byteLength;
         return true;

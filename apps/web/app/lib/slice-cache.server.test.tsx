@@ -133,6 +133,17 @@ describe('kept slices (decision 0192)', () => {
     expect(cache.stats).toMatchObject({ misses: 6, hits: 6, kept: 3 });
   });
 
+  it('hands the document writer the bytes of kept HTML, and nothing for other text', () => {
+    const cache = createSliceCache({ maxBytes: 1 << 20 });
+    expect(cache.bytesOf('<article>x</article>')).toBeUndefined();
+    for (let round = 0; round < 2; round++) page(cars([100, 200]), { cache });
+    const html = page(cars([100, 200]), { cache });
+    const slices = [...html.matchAll(/<div class="contents">(<article.*?<\/article>)<\/div>/g)];
+    expect(slices).toHaveLength(2);
+    for (const [, slice] of slices) expect(cache.bytesOf(slice!)?.toString('utf8')).toBe(slice);
+    expect(cache.bytesOf('<p>before</p>')).toBeUndefined();
+  });
+
   it('keeps a slice per language, per place in the page and per data', () => {
     const cache = createSliceCache({ maxBytes: 1 << 20 });
     for (let round = 0; round < 2; round++) page(cars([100, 200]), { cache });

@@ -47,7 +47,7 @@ function Surroundings({ values, children }: { values: ServerSurroundings; childr
 }
 
 export interface SliceCacheOptions {
-  /** HTML kept, in UTF-16 code units × 2: the least recently used slices go first past it. */
+  /** HTML kept, in UTF-16 code units × 2 plus its UTF-8 bytes: the least recently used slices go first past it. */
   maxBytes: number;
   /** Keys remembered as seen once (a slice is kept the second time it is rendered). */
   seenLimit?: number;
@@ -60,6 +60,12 @@ export interface SliceCacheOptions {
 
 export interface ServerSliceCache extends SliceCache {
   readonly stats: { hits: number; misses: number; kept: number; bytes: number };
+  /**
+   * The UTF-8 bytes of a kept slice's HTML, given the very string `html` returned (decision
+   * 0194): the document renderer writes them instead of encoding the same cards and menus on
+   * every page. Undefined for any other string.
+   */
+  bytesOf(html: string): Buffer | undefined;
 }
 
 /** Remembered first sightings by default: ≈ 1 MB of digests. */
@@ -87,11 +93,15 @@ export function createSliceCache({
 }: SliceCacheOptions): ServerSliceCache {
   // A Map iterates in insertion order; a hit re-inserts its entry, so the first is least recent.
   const kept = new Map<string, string>();
+  // Each kept HTML's bytes, by the HTML (the same string object is what React hands the writer,
+  // so a lookup compares pointers). Two keys with equal HTML share an entry; dropping one only
+  // means the other's HTML is encoded again.
+  const keptBytes = new Map<string, Buffer>();
   // Slices rendered once and not kept: a one-off (a search seen once, a tracking tag in its
   // links) would otherwise push out the cards and menus every page shares.
   const seen = new Set<string>();
   let [hits, misses, bytes] = [0, 0, 0];
-  const sizeOf = (html: string) => html.length * 2 + 64;
+  const sizeOf = (html: string) => html.length * 2 + Buffer.byteLength(html) + 64;
 
   function render(slice: ReactNode, scopeId: string, surroundings: ServerSurroundings): string {
     return renderToString(
@@ -105,10 +115,12 @@ export function createSliceCache({
     const size = sizeOf(html);
     if (size > maxBytes) return;
     kept.set(name, html);
+    keptBytes.set(html, Buffer.from(html));
     bytes += size;
     for (const [oldName, oldHtml] of kept) {
       if (bytes <= maxBytes) break;
       kept.delete(oldName);
+      keptBytes.delete(oldHtml);
       bytes -= sizeOf(oldHtml);
     }
   }
@@ -118,6 +130,7 @@ export function createSliceCache({
       return { hits, misses, kept: kept.size, bytes };
     },
     useSurroundings: useServerSurroundings,
+    bytesOf: (html) => keptBytes.get(html),
     html(cacheKey, scopeId, slice, surroundings, template) {
       const values = surroundings as ServerSurroundings;
       const name = digest(`${values.locale}\u0000${scopeId}\u0000${cacheKey}`);
