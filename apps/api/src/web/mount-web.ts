@@ -25,6 +25,8 @@ import {
 /** Hashed build assets never change under one name: cache them for a year. */
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const OTHER_STATIC_CACHE = 'public, max-age=3600';
+/** The status logged for a page whose visitor left before it was rendered (as nginx logs it). */
+const CLIENT_GONE = 499;
 
 export interface MountWebOptions {
   mode: 'production' | 'development';
@@ -212,6 +214,8 @@ async function renderInThread(
     });
     return { response, html: rendered.body ?? undefined };
   } catch (error) {
+    // The visitor went away mid-render: nobody to render for again (nginx's "client closed").
+    if (reply.raw.destroyed) return { response: new Response(null, { status: CLIENT_GONE }) };
     request.log.error({ err: error }, 'render thread failed; rendering on the main thread');
     return undefined;
   }
