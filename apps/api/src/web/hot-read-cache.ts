@@ -52,8 +52,16 @@ export interface HotReadAnswer {
   readonly version?: number;
 }
 
+/**
+ * A kept answer's body as every page shares it: parsed once and deep-frozen (the main thread's
+ * cache and each render thread's copies, decision 0194).
+ */
+export function keptData(body: string): unknown {
+  return deepFreeze(JSON.parse(body) as unknown);
+}
+
 /** Freezes a parsed JSON value and everything in it. */
-export function deepFreeze<T>(value: T): T {
+function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const item of Object.values(value)) deepFreeze(item);
@@ -110,7 +118,7 @@ export class HotReadCache {
     }
     const kept = {
       ...answer,
-      data: deepFreeze(JSON.parse(answer.body) as unknown),
+      data: keptData(answer.body),
       version: (this.lastVersion += 1),
       storedAt: this.now(),
     };

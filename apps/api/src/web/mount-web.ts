@@ -189,15 +189,10 @@ async function renderInThread(
   nonce: string,
   api: InternalApi,
 ): Promise<RenderedPage | undefined> {
-  const headers: [string, string][] = [];
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.push([name, item]);
-    else if (value !== undefined) headers.push([name, value]);
-  }
   const job = pool.start({
-    url: `${request.protocol}://${request.host}${request.url}`,
+    url: pageUrl(request),
     method: request.method as 'GET' | 'HEAD',
-    headers,
+    headers: headerPairs(request),
     nonce,
     requestId: request.id,
     api,
@@ -260,21 +255,30 @@ function sendCachedPage(
   return reply.status(200).send(pageBytes(page, freshNonce));
 }
 
+/** The page's absolute URL, as React Router sees it (here or on a render thread). */
+function pageUrl(request: FastifyRequest): string {
+  return new URL(request.url, `${request.protocol}://${request.host}`).href;
+}
+
+/** The request's headers in order, a repeated header once per value. */
+function headerPairs(request: FastifyRequest): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) pairs.push([name, item]);
+    else if (value !== undefined) pairs.push([name, value]);
+  }
+  return pairs;
+}
+
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.host}`;
   const controller = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
-    else if (value !== undefined) headers.set(name, value);
-  }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
+  return new Request(pageUrl(request), {
     method: request.method,
-    headers,
+    headers: headerPairs(request),
     signal: controller.signal,
     body: hasBody ? (Readable.toWeb(request.raw) as unknown as ReadableStream) : undefined,
     // @ts-expect-error Node's fetch needs duplex for streamed request bodies; lib.dom lacks it.

@@ -135,13 +135,7 @@ function KeptSlice({
   children: ReactNode;
 }) {
   const surroundings = cache.useSurroundings();
-  const html = () => {
-    const keyed = cacheKey();
-    return typeof keyed === 'string'
-      ? cache.html(keyed, scopeId, children, surroundings)
-      : cache.html(keyed.key, scopeId, children, surroundings, keyed);
-  };
-  return <SliceHtml html={html} />;
+  return <SliceHtml html={() => cache.html(cacheKey(), scopeId, children, surroundings)} />;
 }
 
 /**

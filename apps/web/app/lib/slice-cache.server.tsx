@@ -47,7 +47,10 @@ function Surroundings({ values, children }: { values: ServerSurroundings; childr
 }
 
 export interface SliceCacheOptions {
-  /** HTML kept, in UTF-16 code units × 2 plus its UTF-8 bytes: the least recently used slices go first past it. */
+  /**
+   * HTML kept, counted as its UTF-16 code units × 2 plus its UTF-8 bytes: the least recently used
+   * slices go first past it.
+   */
   maxBytes: number;
   /** Keys remembered as seen once (a slice is kept the second time it is rendered). */
   seenLimit?: number;
@@ -92,7 +95,7 @@ export function createSliceCache({
   verify = false,
 }: SliceCacheOptions): ServerSliceCache {
   // A Map iterates in insertion order; a hit re-inserts its entry, so the first is least recent.
-  const kept = new Map<string, string>();
+  const kept = new Map<string, { html: string; size: number }>();
   // Each kept HTML's bytes, by the HTML (the same string object is what React hands the writer,
   // so a lookup compares pointers). Two keys with equal HTML share an entry; dropping one only
   // means the other's HTML is encoded again.
@@ -101,7 +104,6 @@ export function createSliceCache({
   // links) would otherwise push out the cards and menus every page shares.
   const seen = new Set<string>();
   let [hits, misses, bytes] = [0, 0, 0];
-  const sizeOf = (html: string) => html.length * 2 + Buffer.byteLength(html) + 64;
 
   function render(slice: ReactNode, scopeId: string, surroundings: ServerSurroundings): string {
     return renderToString(
@@ -112,16 +114,17 @@ export function createSliceCache({
   }
 
   function keep(name: string, html: string) {
-    const size = sizeOf(html);
+    const encoded = Buffer.from(html);
+    const size = html.length * 2 + encoded.length + 64;
     if (size > maxBytes) return;
-    kept.set(name, html);
-    keptBytes.set(html, Buffer.from(html));
+    kept.set(name, { html, size });
+    keptBytes.set(html, encoded);
     bytes += size;
-    for (const [oldName, oldHtml] of kept) {
+    for (const [oldName, old] of kept) {
       if (bytes <= maxBytes) break;
       kept.delete(oldName);
-      keptBytes.delete(oldHtml);
-      bytes -= sizeOf(oldHtml);
+      keptBytes.delete(old.html);
+      bytes -= old.size;
     }
   }
 
@@ -131,15 +134,17 @@ export function createSliceCache({
     },
     useSurroundings: useServerSurroundings,
     bytesOf: (html) => keptBytes.get(html),
-    html(cacheKey, scopeId, slice, surroundings, template) {
+    html(keyed, scopeId, slice, surroundings) {
       const values = surroundings as ServerSurroundings;
+      const [cacheKey, template] = typeof keyed === 'string' ? [keyed] : [keyed.key, keyed];
       const name = digest(`${values.locale}\u0000${scopeId}\u0000${cacheKey}`);
-      let html = kept.get(name);
-      const reused = html !== undefined;
-      if (html !== undefined) {
+      const found = kept.get(name);
+      let html: string;
+      if (found) {
         hits += 1;
         kept.delete(name);
-        kept.set(name, html);
+        kept.set(name, found);
+        html = found.html;
       } else {
         misses += 1;
         html = render(template ? template.slice : slice, scopeId, values);
@@ -152,7 +157,7 @@ export function createSliceCache({
       }
       const page = template ? withValues(html, template) : html;
       // A template's HTML is checked even when just rendered: its values were put back by text.
-      if (verify && (reused || template) && render(slice, scopeId, values) !== page) {
+      if (verify && (found || template) && render(slice, scopeId, values) !== page) {
         throw new Error(
           `A kept slice differs from a fresh render, so its key leaves out an input: ${cacheKey.slice(0, 200)}`,
         );

@@ -34,16 +34,16 @@ export interface SliceCache {
    */
   useSurroundings(): unknown;
   /**
-   * The slice's HTML: kept, or rendered now (inside `surroundings`) and kept. With a `template`,
-   * the template's slice is what is rendered and kept under `key`, and the page's values are put
-   * back in; `slice` is the page's own (verify renders it to check the two agree).
+   * The slice's HTML: kept, or rendered now (inside `surroundings`) and kept, by `keyed` (the
+   * `cacheKey`'s answer). With a template, the template's slice is what is rendered and kept under
+   * its key, and the page's values are put back in; `slice` is the page's own (verify renders it
+   * to check the two agree).
    */
   html(
-    key: string,
+    keyed: string | SliceTemplate,
     scopeId: string,
     slice: ReactNode,
     surroundings: unknown,
-    template?: SliceTemplate,
   ): string;
 }
 

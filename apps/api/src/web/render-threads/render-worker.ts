@@ -14,7 +14,7 @@ import type {
   WebLoadContext,
 } from '@carsetu/contracts';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { deepFreeze, HOT_READ_MAX_ENTRIES } from '../hot-read-cache';
+import { HOT_READ_MAX_ENTRIES, keptData } from '../hot-read-cache';
 import type {
   ApiAnswer,
   FromRenderThread,
@@ -73,10 +73,7 @@ function answered(message: ApiAnswer) {
     return call.reject(new Error(message.error ?? 'API call failed in the main thread'));
   }
   if (message.version === undefined) return call.resolve(message.answer);
-  const answer = {
-    ...message.answer,
-    data: deepFreeze(JSON.parse(message.answer.body) as unknown),
-  };
+  const answer = { ...message.answer, data: keptData(message.answer.body) };
   keptCopies.delete(call.url);
   if (keptCopies.size >= KEPT_COPIES_MAX) {
     const oldest = keptCopies.keys().next().value;
