@@ -16,7 +16,7 @@ import appStylesheet from './app.css?url';
 import { ErrorPage } from './components/error-page';
 import { NotFoundPage } from './components/not-found-page';
 import { PageFrame } from './components/frame';
-import { loadFrameData } from './components/frame/index.server';
+import { loadFrameHandOff } from './components/frame/index.server';
 import { SeoHead } from './components/seo';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY, LANGUAGE_TAGS, resolveLocale } from '@carsetu/contracts';
 import { LocaleProvider } from './lib/i18n';
@@ -35,7 +35,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // A failure here is an SSR failure of the frame: the ErrorBoundary replaces the frame (spec §8).
-  const frame = await loadFrameData(context, request);
+  const frame = await loadFrameHandOff(context, request);
   const url = new URL(request.url);
   // The server set the cookie when `?lang=` named a language (decision 0180).
   const locale = resolveLocale(
@@ -119,7 +119,7 @@ export default function App() {
   const { frame } = useLoaderData<typeof loader>();
   useHydratedMark();
   return (
-    <PageFrame frame={frame}>
+    <PageFrame handOff={frame}>
       <Outlet />
       <ReferralTracker />
     </PageFrame>
@@ -138,5 +138,5 @@ export function ErrorBoundary() {
   useHydratedMark();
   const content = status === 404 ? <NotFoundPage /> : <ErrorPage status={status} />;
   if (!data?.frame) return content;
-  return <PageFrame frame={data.frame}>{content}</PageFrame>;
+  return <PageFrame handOff={data.frame}>{content}</PageFrame>;
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { loginAs } from '../test/login';
 import { startWebTestApp, webBuildExists } from '../test/web-app';
 import { sql } from '@carsetu/db';
-import { HOT_READ_MAX_ENTRIES, HOT_READ_TTL_MS, HotReadCache, isHotRead } from './hot-read-cache';
+import {
+  HOT_READ_MAX_ENTRIES,
+  HOT_READ_TTL_MS,
+  HotReadCache,
+  isHotRead,
+  isStillKept,
+} from './hot-read-cache';
 
 /** A 200 answer whose JSON body is `value`. */
 const ok = (value: unknown) => ({ status: 200, headers: {}, body: JSON.stringify(value) });
@@ -70,6 +76,43 @@ describe('HotReadCache', () => {
     expect(cache.get(search(0))).toBeUndefined();
     expect(cache.get(search(HOT_READ_MAX_ENTRIES.pageData * 2))?.data).toBe('cars');
     expect(cache.size).toBe(HOT_READ_MAX_ENTRIES.pageData + 1);
+  });
+
+  // Decision 0195: render threads trust a parsed copy while its slot holds its version.
+  it('shows render threads which answers it still keeps: replaced, evicted, expired or cleared ones are not', () => {
+    let now = 1_000;
+    const cache = new HotReadCache(() => now);
+    const copyOf = (answer: { version?: number; slot?: number; storedAt?: number }) => ({
+      version: answer.version!,
+      slot: answer.slot!,
+      storedAt: answer.storedAt!,
+    });
+    const still = (copy: ReturnType<typeof copyOf>) => isStillKept(cache.sharedVersions, copy, now);
+    const brands = copyOf(cache.set('/api/vehicle/v1/brands', ok('a')));
+    expect(still(brands)).toBe(true);
+    // The same URL kept again: the old copy is no longer the cache's answer.
+    const newer = copyOf(cache.set('/api/vehicle/v1/brands', ok('b')));
+    expect(still(brands)).toBe(false);
+    expect(still(newer)).toBe(true);
+    // A stream of searches pushes the first out; its slot is reused, never with its version.
+    const search = (index: number) => `/api/consumer/inventory/v1/listings?priceMax=${index}`;
+    const first = copyOf(cache.set(search(0), ok('cars')));
+    for (let index = 1; index <= HOT_READ_MAX_ENTRIES.pageData * 3; index++) {
+      cache.set(search(index), ok('cars'));
+    }
+    expect(still(first)).toBe(false);
+    expect(still(newer)).toBe(true);
+    // Past the time to live, even before the main thread notices.
+    now += HOT_READ_TTL_MS + 1;
+    expect(still(newer)).toBe(false);
+    now -= HOT_READ_TTL_MS + 1;
+    // A content change clears everything.
+    const last = copyOf(cache.get(search(HOT_READ_MAX_ENTRIES.pageData * 3))!);
+    expect(still(last)).toBe(true);
+    cache.clear();
+    expect(still(last)).toBe(false);
+    expect(still(newer)).toBe(false);
+    expect(cache.sharedVersions.every((version) => version === 0)).toBe(true);
   });
 
   it('parses a kept answer once and freezes it all: pages share it and cannot change it', () => {

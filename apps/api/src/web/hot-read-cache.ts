@@ -50,6 +50,33 @@ export interface HotReadAnswer {
    * main thread still keeps that version (decision 0194).
    */
   readonly version?: number;
+  /** Kept answers only: where `sharedVersions` holds this answer's version while it is kept. */
+  readonly slot?: number;
+  /** Kept answers only: when it was kept (its reuse ends HOT_READ_TTL_MS later). */
+  readonly storedAt?: number;
+}
+
+/** One slot per answer the cache can keep at once. */
+export const HOT_READ_SLOTS = HOT_READ_MAX_ENTRIES.frame + HOT_READ_MAX_ENTRIES.pageData;
+/** Versions count up to here, then start again at 1 (0 marks an empty slot). */
+const LAST_VERSION = 2 ** 31 - 1;
+
+/**
+ * Whether a copy of a kept answer is still the cache's: its slot still holds its version and it
+ * has not outlived HOT_READ_TTL_MS. Read by render threads from the shared slots without asking
+ * the main thread (decision 0195). A slot holds one version at a time and a version is never
+ * reused within a copy's lifetime (2³¹ keepings would be needed within the TTL), so a copy whose
+ * answer was dropped or replaced can never match.
+ */
+export function isStillKept(
+  sharedVersions: Int32Array,
+  copy: { slot: number; version: number; storedAt: number },
+  now: number,
+): boolean {
+  return (
+    now - copy.storedAt <= HOT_READ_TTL_MS &&
+    Atomics.load(sharedVersions, copy.slot) === copy.version
+  );
 }
 
 /**
@@ -79,12 +106,22 @@ export function isHotRead(method: string, url: string): boolean {
   return hotReadShelf(method, url) !== null;
 }
 
+type KeptAnswer = HotReadAnswer & { version: number; slot: number; storedAt: number };
+
 export class HotReadCache {
-  private readonly shelves: Record<
-    HotReadShelf,
-    Map<string, HotReadAnswer & { version: number; storedAt: number }>
-  > = { frame: new Map(), pageData: new Map() };
+  private readonly shelves: Record<HotReadShelf, Map<string, KeptAnswer>> = {
+    frame: new Map(),
+    pageData: new Map(),
+  };
   private lastVersion = 0;
+  /**
+   * The version of the answer kept in each slot, 0 for none: shared with the render threads,
+   * which check their parsed copies here instead of asking (decision 0195).
+   */
+  readonly sharedVersions = new Int32Array(
+    new SharedArrayBuffer(HOT_READ_SLOTS * Int32Array.BYTES_PER_ELEMENT),
+  );
+  private readonly freeSlots = Array.from({ length: HOT_READ_SLOTS }, (_, slot) => slot);
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -94,7 +131,7 @@ export class HotReadCache {
       const answer = shelf.get(url);
       if (!answer) continue;
       if (this.now() - answer.storedAt <= HOT_READ_TTL_MS) return answer;
-      shelf.delete(url);
+      this.drop(shelf, url);
       return undefined;
     }
     return undefined;
@@ -111,23 +148,38 @@ export class HotReadCache {
     if (answer.status !== 200 || name === null || answer.headers['set-cookie'] !== undefined)
       return answer;
     const shelf = this.shelves[name];
-    shelf.delete(url);
+    this.drop(shelf, url);
     if (shelf.size >= HOT_READ_MAX_ENTRIES[name]) {
       const oldest = shelf.keys().next().value;
-      if (oldest !== undefined) shelf.delete(oldest);
+      if (oldest !== undefined) this.drop(shelf, oldest);
     }
-    const kept = {
+    this.lastVersion = this.lastVersion >= LAST_VERSION ? 1 : this.lastVersion + 1;
+    const kept: KeptAnswer = {
       ...answer,
       data: keptData(answer.body),
-      version: (this.lastVersion += 1),
+      version: this.lastVersion,
+      // Each shelf stays within its bound, so the shelves together never need more slots.
+      slot: this.freeSlots.pop()!,
       storedAt: this.now(),
     };
+    Atomics.store(this.sharedVersions, kept.slot, kept.version);
     shelf.set(url, kept);
     return kept;
   }
 
   clear(): void {
-    for (const shelf of Object.values(this.shelves)) shelf.clear();
+    for (const shelf of Object.values(this.shelves)) {
+      for (const url of [...shelf.keys()]) this.drop(shelf, url);
+    }
+  }
+
+  /** Forgets a kept answer, and empties its slot so no thread's copy of it is used again. */
+  private drop(shelf: Map<string, KeptAnswer>, url: string): void {
+    const kept = shelf.get(url);
+    if (!kept) return;
+    Atomics.store(this.sharedVersions, kept.slot, 0);
+    this.freeSlots.push(kept.slot);
+    shelf.delete(url);
   }
 
   get size(): number {

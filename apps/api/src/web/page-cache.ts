@@ -190,6 +190,8 @@ export class PageCache {
 
 /** The page's bytes with `nonce` in every place its stored nonce was. */
 export function pageBytes(page: CachedPage, nonce: string): Buffer {
+  // The answer that rendered the page keeps its own nonce: its bytes as they are, no copy.
+  if (nonce === page.nonce) return page.body;
   const parts = (page.parts ??= pageParts(page.body, page.nonce));
   if (parts.length === 1) return parts[0]!;
   const nonceBytes = Buffer.from(nonce);

@@ -8,6 +8,11 @@ import type { InternalApiRequest } from '@carsetu/contracts';
 export interface RenderWorkerData {
   /** The web app's server build (apps/web/build/server/index.js). */
   serverEntry: string;
+  /**
+   * The main thread's HotReadCache.sharedVersions: a thread reuses a parsed copy of a hot read
+   * without asking while its slot still holds the copy's version (decision 0195).
+   */
+  hotReadVersions?: Int32Array;
 }
 
 /** main → thread: render this page request. */
@@ -37,6 +42,9 @@ export interface ApiAnswer {
   answer?: { status: number; headers: Record<string, string | string[] | undefined>; body: string };
   /** The answer is a kept hot read, this version of it: the thread may keep its parsed copy. */
   version?: number;
+  /** With `version`: the answer's slot in the shared versions, and when it was kept. */
+  slot?: number;
+  storedAt?: number;
   /** The thread's copy (the `version` it sent) is still the main thread's answer. */
   same?: true;
   error?: string;

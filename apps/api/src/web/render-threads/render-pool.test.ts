@@ -81,6 +81,11 @@ if (webBuildExists) {
       });
       const first = (search.json() as { items: { id: number; url: string }[] }).items[0]!;
       expect((await listing('a')).body).toContain(first.url);
+      // An anonymous listing makes only hot reads: the thread asks the main thread nothing while
+      // the shared versions show its copies are current (decision 0195).
+      const asked = web.renderPool!.apiCalls;
+      expect((await listing('a2')).statusCode).toBe(200);
+      expect(web.renderPool!.apiCalls).toBe(asked);
       // Sold behind the signal's back: the kept search (and the thread's copy) still list it…
       await web.database.db.execute(
         sql`update listings set status = 'sold' where id = ${first.id}`,
@@ -89,6 +94,7 @@ if (webBuildExists) {
       // …and once the change is announced the thread's copy is no longer the main thread's.
       web.app.publicContent.changed();
       const fresh = await listing('c');
+      expect(web.renderPool!.apiCalls).toBeGreaterThan(asked);
       expect(fresh.statusCode).toBe(200);
       expect(fresh.body).not.toContain(first.url);
       await web.database.db.execute(

@@ -91,6 +91,8 @@ export class RenderPool {
   private closing = false;
   /** Pages the threads have rendered (not counting failures the caller rendered itself). */
   rendered = 0;
+  /** API calls the threads have asked this thread to make or confirm. */
+  apiCalls = 0;
 
   private constructor(private readonly options: RenderPoolOptions) {}
 
@@ -111,7 +113,10 @@ export class RenderPool {
   }
 
   private spawn(): Promise<void> {
-    const worker = startRenderWorker({ serverEntry: this.options.serverEntry });
+    const worker = startRenderWorker({
+      serverEntry: this.options.serverEntry,
+      hotReadVersions: this.options.hotReads?.sharedVersions,
+    });
     const thread: RenderThread = { worker, ready: false, inFlight: 0 };
     this.threads.push(thread);
     return new Promise<void>((resolve, reject) => {
@@ -195,6 +200,7 @@ export class RenderPool {
 
   private received(thread: RenderThread, message: Exclude<FromRenderThread, { type: 'ready' }>) {
     if (message.type === 'api') {
+      this.apiCalls += 1;
       void this.answer(thread, message);
       return;
     }
@@ -229,6 +235,8 @@ export class RenderPool {
       reply({
         answer: { status: answer.status, headers: answer.headers, body: answer.body },
         version: answer.version,
+        slot: answer.slot,
+        storedAt: answer.storedAt,
       });
     } catch (error) {
       reply({ error: error instanceof Error ? error.message : String(error) });

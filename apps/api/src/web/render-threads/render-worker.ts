@@ -14,7 +14,7 @@ import type {
   WebLoadContext,
 } from '@carsetu/contracts';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { HOT_READ_MAX_ENTRIES, keptData } from '../hot-read-cache';
+import { HOT_READ_SLOTS, isStillKept, keptData } from '../hot-read-cache';
 import type {
   ApiAnswer,
   FromRenderThread,
@@ -24,21 +24,40 @@ import type {
 } from './protocol';
 
 const port = parentPort!;
-const { serverEntry } = workerData as RenderWorkerData;
+const { serverEntry, hotReadVersions } = workerData as RenderWorkerData;
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 const handler = createRequestHandler(build, 'production');
 
 /**
- * This thread's parsed copies of hot reads (the main thread's HotReadCache decides what is kept
- * and for how long; a copy is used only when the main thread confirms its version). Parsing a
- * ≈ 30 KB search once per thread, not once per page, is what the main thread's cache saves too.
+ * This thread's parsed copies of hot reads. The main thread's HotReadCache decides what is kept
+ * and for how long: a copy is used while the shared versions show the main thread still keeps it
+ * (decision 0195), else the thread names its version and the main thread confirms it or answers
+ * anew. Parsing a ≈ 30 KB search once per thread, not once per page, is what the main thread's
+ * cache saves too; reading the shared versions saves the two messages per call.
  */
-const keptCopies = new Map<string, { version: number; answer: InternalApiResponse }>();
-const KEPT_COPIES_MAX = HOT_READ_MAX_ENTRIES.frame + HOT_READ_MAX_ENTRIES.pageData;
+interface KeptCopy {
+  version: number;
+  slot?: number;
+  storedAt?: number;
+  answer: InternalApiResponse;
+}
+const keptCopies = new Map<string, KeptCopy>();
+const KEPT_COPIES_MAX = HOT_READ_SLOTS;
+
+/** The copy, when the main thread's shared versions show it still keeps it. */
+function stillKept(copy: KeptCopy | undefined): InternalApiResponse | undefined {
+  if (!copy || !hotReadVersions || copy.slot === undefined || copy.storedAt === undefined) {
+    return undefined;
+  }
+  const { version, slot, storedAt } = copy;
+  return isStillKept(hotReadVersions, { version, slot, storedAt }, Date.now())
+    ? copy.answer
+    : undefined;
+}
 
 interface PendingCall {
   url: string;
-  copy?: { version: number; answer: InternalApiResponse };
+  copy?: KeptCopy;
   resolve: (answer: InternalApiResponse) => void;
   reject: (error: Error) => void;
 }
@@ -54,8 +73,10 @@ function apiFor(renderId: number, withoutSession: boolean): InternalApi {
   return {
     withoutSession,
     request(request: InternalApiRequest) {
-      const callId = (lastCallId += 1);
       const copy = request.method === 'GET' ? keptCopies.get(request.url) : undefined;
+      const kept = stillKept(copy);
+      if (kept) return Promise.resolve(kept);
+      const callId = (lastCallId += 1);
       return new Promise<InternalApiResponse>((resolve, reject) => {
         calls.set(callId, { url: request.url, copy, resolve, reject });
         send({ type: 'api', renderId, callId, request, version: copy?.version });
@@ -79,7 +100,12 @@ function answered(message: ApiAnswer) {
     const oldest = keptCopies.keys().next().value;
     if (oldest !== undefined) keptCopies.delete(oldest);
   }
-  keptCopies.set(call.url, { version: message.version, answer });
+  keptCopies.set(call.url, {
+    version: message.version,
+    slot: message.slot,
+    storedAt: message.storedAt,
+    answer,
+  });
   call.resolve(answer);
 }
 

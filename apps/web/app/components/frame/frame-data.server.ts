@@ -1,11 +1,13 @@
-import type { City } from '@carsetu/contracts';
+import type { City, HeaderSection, Make, SellCity } from '@carsetu/contracts';
 import type { AppLoadContext } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client.server';
 import { typedApi, unwrap, type TypedApi } from '../../lib/typed-api.server';
 import { loadFrameUser } from '../auth/index.server';
 import { REQUEST_CALLBACK_EXPERIMENT } from '../help';
 import { activeTab } from './active-tab';
-import type { FrameData } from './frame-data';
+import { carry } from '../../lib/carried-json';
+import { deepFreeze } from '../../lib/deep-freeze';
+import { frameOf, type FrameCatalog, type FrameData, type FrameHandOff } from './frame-data';
 import { readSelectedCityId } from './city-cookie.server';
 import { loadWishlistCount } from './load-wishlist-count.server';
 import { shownBuySections } from './nav-menus';
@@ -17,11 +19,20 @@ export const FRAME_BRAND_COUNT = 9;
 
 export type { FrameData };
 
-/**
- * Loads the frame in parallel. Any failure except an unknown city in the visitor's cookie is
- * thrown on purpose: an SSR failure of the frame renders the error page instead (spec §8).
- */
+/** The frame's data (the hand-off's catalog and visitor parts together). */
 export async function loadFrameData(context: AppLoadContext, request: Request): Promise<FrameData> {
+  return frameOf(await loadFrameHandOff(context, request)).frame;
+}
+
+/**
+ * Loads the frame in parallel, as the root loader hands it over. Any failure except an unknown
+ * city in the visitor's cookie is thrown on purpose: an SSR failure of the frame renders the error
+ * page instead (spec §8).
+ */
+export async function loadFrameHandOff(
+  context: AppLoadContext,
+  request: Request,
+): Promise<FrameHandOff> {
   const api = typedApi(context);
   const pathname = new URL(request.url).pathname;
   const cookieCityId = readSelectedCityId(request.headers.get('cookie'));
@@ -48,6 +59,50 @@ export async function loadFrameData(context: AppLoadContext, request: Request): 
     experiments: user?.isLoggedIn ? await loadFrameExperiments(api) : undefined,
     user,
     wishlistCount,
+    catalog: carry(frameCatalog(header, sellCities, popularCities, brands)),
+  };
+}
+
+interface FrameSources {
+  header: { city: { city_id: number; city_name: string }; data: HeaderSection[] };
+  sellCities: { data: SellCity[] };
+  popularCities: { data: City[] };
+  brands: { data: Make[] };
+}
+
+/** Catalogs made from kept (frozen) answers, by the header answer; each remembers its lists. */
+const catalogsOfFrozenHeaders = new WeakMap<
+  object,
+  { lists: readonly object[]; catalog: FrameCatalog }
+>();
+
+/**
+ * The frame's catalog part. Of kept (frozen) answers, the same frozen catalog every time, so its
+ * JSON (the hand-off, the footer's slice key) is made once per city (decision 0195).
+ */
+function frameCatalog(
+  header: FrameSources['header'],
+  sellCities: FrameSources['sellCities'],
+  popularCities: FrameSources['popularCities'],
+  brands: FrameSources['brands'],
+): FrameCatalog {
+  const lists = [sellCities, popularCities, brands];
+  const frozen = [header, ...lists].every((answer) => Object.isFrozen(answer));
+  if (!frozen) return catalogOf(header, sellCities, popularCities, brands);
+  const known = catalogsOfFrozenHeaders.get(header);
+  if (known && known.lists.every((list, index) => list === lists[index])) return known.catalog;
+  const catalog = deepFreeze(catalogOf(header, sellCities, popularCities, brands));
+  catalogsOfFrozenHeaders.set(header, { lists, catalog });
+  return catalog;
+}
+
+function catalogOf(
+  header: FrameSources['header'],
+  sellCities: FrameSources['sellCities'],
+  popularCities: FrameSources['popularCities'],
+  brands: FrameSources['brands'],
+): FrameCatalog {
+  return {
     city: { id: header.city.city_id, name: header.city.city_name },
     buySections: shownBuySections(header.data),
     sellCities: sellCities.data.map(({ title, seoLink }) => ({ title, seoLink })),

@@ -1,8 +1,9 @@
 import type { HeaderSection, PageLink } from '@carsetu/contracts';
+import { deepFreeze } from '../../lib/deep-freeze';
 import { translator, type Translate } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import type { ActiveTab } from './active-tab';
-import type { FrameData } from './frame-data';
+import type { FrameCatalog, FrameData } from './frame-data';
 import {
   carServicesLinks,
   changeCityUrl,
@@ -64,8 +65,40 @@ export function shownBuySections(sections: readonly HeaderSection[]): HeaderSect
     .map((section) => ({ ...section, items: section.items.slice(0, NAV_GRID_ROWS) }));
 }
 
+/** What the menus are made of: the frame's catalog and the page (the loan link names it). */
+type MenuSources = Pick<FrameData, keyof FrameCatalog | 'pathname'>;
+
+/** Menus of kept (frozen) catalogs, by locale and page, each made and frozen once. */
+const menusOfFrozenCatalogs = new WeakMap<FrameCatalog, Map<string, NavMenu[]>>();
+/** Pages whose menus are kept per catalog (car pages each have their own path). */
+export const KEPT_MENUS_PER_CATALOG = 64;
+
+/**
+ * The header's menus for a page. Of a kept (frozen) catalog on the server, the same frozen menus
+ * for the same locale and page, so the menus' slice keys are made once (decision 0195).
+ */
+export function navMenus(
+  catalog: FrameCatalog,
+  pathname: string,
+  locale: string,
+  t: Translate,
+): NavMenu[] {
+  const sources = { ...catalog, pathname };
+  if (!Object.isFrozen(catalog)) return buildNavMenus(sources, t);
+  let byPage = menusOfFrozenCatalogs.get(catalog);
+  if (!byPage) menusOfFrozenCatalogs.set(catalog, (byPage = new Map()));
+  const key = `${locale}\u0000${pathname}`;
+  let menus = byPage.get(key);
+  if (!menus) {
+    if (byPage.size >= KEPT_MENUS_PER_CATALOG) byPage.clear();
+    menus = deepFreeze(buildNavMenus(sources, t));
+    byPage.set(key, menus);
+  }
+  return menus;
+}
+
 /** The header's menus in display order (spec §2 "Page frame header"). */
-export function buildNavMenus(frame: FrameData, t: Translate = translator('en')): NavMenu[] {
+export function buildNavMenus(frame: MenuSources, t: Translate = translator('en')): NavMenu[] {
   const buySections = shownBuySections(frame.buySections);
   return [
     {

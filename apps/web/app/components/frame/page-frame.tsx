@@ -2,19 +2,20 @@ import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { HydrateLater } from '../../lib/hydrate-later';
 import { sliceKey } from '../../lib/slice-cache';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { LoginProvider } from '../auth';
 import { HelpWidget } from '../help';
 import { LocationPickerHost } from '../location';
 import { ToastProvider } from '../ui';
 import { activeTab } from './active-tab';
-import type { FrameData } from './frame-data';
-import { buildNavMenus } from './nav-menus';
+import { frameOf, type FrameHandOff } from './frame-data';
+import { navMenus } from './nav-menus';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** The shared page frame (spec §2) around every page: header, page content, footer. */
-export function PageFrame({ frame, children }: { frame: FrameData; children: ReactNode }) {
+export function PageFrame({ handOff, children }: { handOff: FrameHandOff; children: ReactNode }) {
+  const { frame, catalog } = useMemo(() => frameOf(handOff), [handOff]);
   // The highlight follows the URL at once on client navigation, before loaders finish.
   const location = useLocation();
   // The server router reports /faq/ as /faq; the loader saw the real URL, so keep its trailing slash.
@@ -25,7 +26,11 @@ export function PageFrame({ frame, children }: { frame: FrameData; children: Rea
     [frame, pathname],
   );
   const t = useT();
-  const menus = useMemo(() => buildNavMenus(current, t), [current, t]);
+  const locale = useLocale();
+  const menus = useMemo(
+    () => navMenus(catalog, pathname, locale, t),
+    [catalog, pathname, locale, t],
+  );
   return (
     // Toasts outside the login: a resumed action confirms itself with a toast (decision 0155).
     <ToastProvider>
@@ -37,13 +42,12 @@ export function PageFrame({ frame, children }: { frame: FrameData; children: Rea
         <HydrateLater>
           <div className="flex flex-1 flex-col">{children}</div>
         </HydrateLater>
-        {/* Kept on the server by its data (decision 0192); the year is the one thing it reads. */}
+        {/* Kept on the server by its data (decision 0192): the catalog, made once per city
+            (decision 0195); the year is the one other thing it reads. */}
         <HydrateLater
-          cacheKey={() =>
-            sliceKey('SiteFooter', { frame: current, year: new Date().getFullYear() })
-          }
+          cacheKey={() => sliceKey('SiteFooter', { catalog, year: new Date().getFullYear() })}
         >
-          <SiteFooter frame={current} />
+          <SiteFooter catalog={catalog} />
         </HydrateLater>
         <HelpWidget requestCallbackExperiment={frame.experiments?.requestCallback} />
         {/* One picker for every page: header Buy clicks and ?source=locationSelector open it anywhere;

@@ -4,7 +4,7 @@ import { HydrateLater } from '../../lib/hydrate-later';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { PhoneIcon } from '../ui';
-import type { FrameData } from './frame-data';
+import type { FrameCatalog } from './frame-data';
 import { Logo } from './logo';
 import {
   carServicesLinks,
@@ -72,11 +72,15 @@ function CityLinks({ title, links }: { title: string; links: { label: string; ur
 }
 
 /** Site footer: the link groups, sell and popular cities, help line and social profiles. */
-export function SiteFooter({ frame }: { frame: FrameData }) {
+export function SiteFooter({
+  catalog,
+}: {
+  catalog: Pick<FrameCatalog, 'popularCities' | 'sellCities'>;
+}) {
   const t = useT();
   const buyLinks = [
     internal(t('Buy used cars'), paths.buyUsedCars()),
-    ...frame.popularCities
+    ...catalog.popularCities
       .slice(0, 5)
       .map((city) => internal(t('Used cars in {city}', { city: city.name }), city.url)),
     internal(t('Wishlist'), paths.wishlist()),
@@ -148,13 +152,13 @@ export function SiteFooter({ frame }: { frame: FrameData }) {
           <HydrateLater>
             <CityLinks
               title={t('Sell your car in')}
-              links={frame.sellCities.map((city) => ({ label: city.title, url: city.seoLink }))}
+              links={catalog.sellCities.map((city) => ({ label: city.title, url: city.seoLink }))}
             />
           </HydrateLater>
           <HydrateLater>
             <CityLinks
               title={t('Used cars in popular cities')}
-              links={frame.popularCities.map((city) => ({ label: city.name, url: city.url }))}
+              links={catalog.popularCities.map((city) => ({ label: city.name, url: city.url }))}
             />
           </HydrateLater>
         </div>

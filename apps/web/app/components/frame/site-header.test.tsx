@@ -42,7 +42,7 @@ function renderFrame(data: FrameData) {
       Component: () => (
         <>
           <SiteHeader frame={data} menus={buildNavMenus(data)} />
-          <SiteFooter frame={data} />
+          <SiteFooter catalog={data} />
         </>
       ),
     },

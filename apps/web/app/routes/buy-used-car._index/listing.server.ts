@@ -3,6 +3,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { loadSeoContent } from '../../components/articles/index.server';
 import { cardView } from '../../components/buy';
 import { ApiRequestError } from '../../lib/api-client.server';
+import { carry } from '../../lib/carried-json';
 import { typedApi, unwrap, type TypedApi } from '../../lib/typed-api.server';
 import { visibleFacets } from './visible-facets';
 
@@ -81,6 +82,38 @@ export async function countListings(context: AppLoadContext, request: Request) {
   return { total: result.total };
 }
 
+type ListingSearch = Awaited<ReturnType<typeof searchListings>>;
+
+/** What the page shows of a search; a kept (frozen) search's view is made once, and frozen. */
+function listingView(result: ListingSearch) {
+  if (!Object.isFrozen(result)) return viewOf(result);
+  let view = viewsOfFrozenSearches.get(result);
+  if (!view) {
+    view = viewOf(result);
+    Object.freeze(view.items);
+    viewsOfFrozenSearches.set(result, Object.freeze(view));
+  }
+  return view;
+}
+
+function viewOf(result: ListingSearch) {
+  return {
+    ...result,
+    items: result.items.map(cardView),
+    facets: visibleFacets(result.facets, result.filters),
+  };
+}
+
+const viewsOfFrozenSearches = new WeakMap<ListingSearch, ReturnType<typeof viewOf>>();
+
+function searchListings(api: TypedApi, apiQuery: string) {
+  return unwrap(
+    api.GET('/api/consumer/inventory/v1/listings', {
+      params: { query: listingSearchQuery(apiQuery) },
+    }),
+  );
+}
+
 /**
  * The listing page's data. Any URL that is not in canonical form (a plain form submission with
  * empty fields, gaId, a virtual city id, values in another order) is redirected to it, so one
@@ -109,11 +142,7 @@ export async function loadListingPage(context: AppLoadContext, request: Request)
       after: parsed.after,
     }).split('?')[1] ?? '';
   const [result, wishlisted, seo] = await Promise.all([
-    unwrap(
-      api.GET('/api/consumer/inventory/v1/listings', {
-        params: { query: listingSearchQuery(apiQuery) },
-      }),
-    ),
+    searchListings(api, apiQuery),
     loadWishlistedIds(api),
     city && !isAllIndia ? loadSeoContent(api, cityListingSeoPage(city.slug)) : null,
   ]);
@@ -128,13 +157,9 @@ export async function loadListingPage(context: AppLoadContext, request: Request)
     );
   }
   return data({
-    // Only what the page shows travels to it: card fields, the filter options the panel lists
-    // (decision 0179).
-    result: {
-      ...result,
-      items: result.items.map(cardView),
-      facets: visibleFacets(result.facets, result.filters),
-    },
+    // Only what the page shows travels to it (card fields, the filter options the panel lists;
+    // decision 0179), as one JSON text (decision 0195).
+    result: carry(listingView(result)),
     city: isAllIndia ? null : city,
     extraOptions: parsed.extraOptions,
     wishlisted,

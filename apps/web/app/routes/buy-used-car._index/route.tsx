@@ -1,6 +1,7 @@
 import { LISTING_SORTS } from '@carsetu/contracts';
 import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from 'react-router';
 import { ListingCard, listingHrefForQuery, SORT_TEXT } from '../../components/buy';
+import { readCarried } from '../../lib/carried-json';
 import { HydrateLater } from '../../lib/hydrate-later';
 import { metaTranslator, useT } from '../../lib/i18n';
 import { SearchBox } from '../../components/buy';
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   return [
     {
       title: t('{total} used cars in {place} | CarSetu', {
-        total: data.result.total.toLocaleString('en-IN'),
+        total: readCarried(data.result).total.toLocaleString('en-IN'),
         place,
       }),
     },
@@ -44,7 +45,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 /** /buy-used-car?{filters}&storeCityId={id}: the listing (route car-listing). */
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { result, city, extraOptions, wishlisted, canonical, seo } = loaderData;
+  const { city, extraOptions, wishlisted, canonical, seo } = loaderData;
+  const result = readCarried(loaderData.result);
   const t = useT();
   const origin = (useRouteLoaderData('root') as { origin?: string } | undefined)?.origin;
   const links = linkBuilder(result.filters, city, extraOptions);
