@@ -56,6 +56,13 @@ export interface HotReadAnswer {
   readonly storedAt?: number;
 }
 
+/** Which keeping of an answer a copy is of, and where the shared versions say if it still is. */
+export interface KeptVersion {
+  version: number;
+  slot: number;
+  storedAt: number;
+}
+
 /** One slot per answer the cache can keep at once. */
 export const HOT_READ_SLOTS = HOT_READ_MAX_ENTRIES.frame + HOT_READ_MAX_ENTRIES.pageData;
 /** Versions count up to here, then start again at 1 (0 marks an empty slot). */
@@ -68,11 +75,7 @@ const LAST_VERSION = 2 ** 31 - 1;
  * reused within a copy's lifetime (2³¹ keepings would be needed within the TTL), so a copy whose
  * answer was dropped or replaced can never match.
  */
-export function isStillKept(
-  sharedVersions: Int32Array,
-  copy: { slot: number; version: number; storedAt: number },
-  now: number,
-): boolean {
+export function isStillKept(sharedVersions: Int32Array, copy: KeptVersion, now: number): boolean {
   return (
     now - copy.storedAt <= HOT_READ_TTL_MS &&
     Atomics.load(sharedVersions, copy.slot) === copy.version
@@ -106,7 +109,7 @@ export function isHotRead(method: string, url: string): boolean {
   return hotReadShelf(method, url) !== null;
 }
 
-type KeptAnswer = HotReadAnswer & { version: number; slot: number; storedAt: number };
+type KeptAnswer = HotReadAnswer & KeptVersion;
 
 export class HotReadCache {
   private readonly shelves: Record<HotReadShelf, Map<string, KeptAnswer>> = {

@@ -4,6 +4,7 @@
  * build and turns a page request into bytes, asking the main thread for every API call.
  */
 import type { InternalApiRequest } from '@carsetu/contracts';
+import type { KeptVersion } from '../hot-read-cache';
 
 export interface RenderWorkerData {
   /** The web app's server build (apps/web/build/server/index.js). */
@@ -40,11 +41,8 @@ export interface ApiAnswer {
   callId: number;
   /** The call's answer; absent when `same` or `error` is set. */
   answer?: { status: number; headers: Record<string, string | string[] | undefined>; body: string };
-  /** The answer is a kept hot read, this version of it: the thread may keep its parsed copy. */
-  version?: number;
-  /** With `version`: the answer's slot in the shared versions, and when it was kept. */
-  slot?: number;
-  storedAt?: number;
+  /** The answer is a kept hot read, this keeping of it: the thread may keep its parsed copy. */
+  kept?: KeptVersion;
   /** The thread's copy (the `version` it sent) is still the main thread's answer. */
   same?: true;
   error?: string;

@@ -232,11 +232,13 @@ export class RenderPool {
       if (kept && kept.version === call.version) return reply({ same: true });
       const answer: HotReadAnswer = await render.api.request(call.request);
       // Only the wire form crosses: the parsed `data` is the main thread's own.
+      const { version, slot, storedAt } = answer;
       reply({
         answer: { status: answer.status, headers: answer.headers, body: answer.body },
-        version: answer.version,
-        slot: answer.slot,
-        storedAt: answer.storedAt,
+        kept:
+          version === undefined || slot === undefined || storedAt === undefined
+            ? undefined
+            : { version, slot, storedAt },
       });
     } catch (error) {
       reply({ error: error instanceof Error ? error.message : String(error) });

@@ -14,7 +14,7 @@ import type {
   WebLoadContext,
 } from '@carsetu/contracts';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { HOT_READ_SLOTS, isStillKept, keptData } from '../hot-read-cache';
+import { HOT_READ_SLOTS, isStillKept, keptData, type KeptVersion } from '../hot-read-cache';
 import type {
   ApiAnswer,
   FromRenderThread,
@@ -36,9 +36,7 @@ const handler = createRequestHandler(build, 'production');
  * cache saves too; reading the shared versions saves the two messages per call.
  */
 interface KeptCopy {
-  version: number;
-  slot?: number;
-  storedAt?: number;
+  kept: KeptVersion;
   answer: InternalApiResponse;
 }
 const keptCopies = new Map<string, KeptCopy>();
@@ -46,13 +44,8 @@ const KEPT_COPIES_MAX = HOT_READ_SLOTS;
 
 /** The copy, when the main thread's shared versions show it still keeps it. */
 function stillKept(copy: KeptCopy | undefined): InternalApiResponse | undefined {
-  if (!copy || !hotReadVersions || copy.slot === undefined || copy.storedAt === undefined) {
-    return undefined;
-  }
-  const { version, slot, storedAt } = copy;
-  return isStillKept(hotReadVersions, { version, slot, storedAt }, Date.now())
-    ? copy.answer
-    : undefined;
+  const current = copy && hotReadVersions && isStillKept(hotReadVersions, copy.kept, Date.now());
+  return current ? copy.answer : undefined;
 }
 
 interface PendingCall {
@@ -79,7 +72,7 @@ function apiFor(renderId: number, withoutSession: boolean): InternalApi {
       const callId = (lastCallId += 1);
       return new Promise<InternalApiResponse>((resolve, reject) => {
         calls.set(callId, { url: request.url, copy, resolve, reject });
-        send({ type: 'api', renderId, callId, request, version: copy?.version });
+        send({ type: 'api', renderId, callId, request, version: copy?.kept.version });
       });
     },
   };
@@ -93,19 +86,14 @@ function answered(message: ApiAnswer) {
   if (!message.answer) {
     return call.reject(new Error(message.error ?? 'API call failed in the main thread'));
   }
-  if (message.version === undefined) return call.resolve(message.answer);
+  if (!message.kept) return call.resolve(message.answer);
   const answer = { ...message.answer, data: keptData(message.answer.body) };
   keptCopies.delete(call.url);
   if (keptCopies.size >= KEPT_COPIES_MAX) {
     const oldest = keptCopies.keys().next().value;
     if (oldest !== undefined) keptCopies.delete(oldest);
   }
-  keptCopies.set(call.url, {
-    version: message.version,
-    slot: message.slot,
-    storedAt: message.storedAt,
-    answer,
-  });
+  keptCopies.set(call.url, { kept: message.kept, answer });
   call.resolve(answer);
 }
 

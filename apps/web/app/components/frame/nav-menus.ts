@@ -83,15 +83,14 @@ export function navMenus(
   locale: string,
   t: Translate,
 ): NavMenu[] {
-  const sources = { ...catalog, pathname };
-  if (!Object.isFrozen(catalog)) return buildNavMenus(sources, t);
+  if (!Object.isFrozen(catalog)) return buildNavMenus({ ...catalog, pathname }, t);
   let byPage = menusOfFrozenCatalogs.get(catalog);
   if (!byPage) menusOfFrozenCatalogs.set(catalog, (byPage = new Map()));
   const key = `${locale}\u0000${pathname}`;
   let menus = byPage.get(key);
   if (!menus) {
     if (byPage.size >= KEPT_MENUS_PER_CATALOG) byPage.clear();
-    menus = deepFreeze(buildNavMenus(sources, t));
+    menus = deepFreeze(buildNavMenus({ ...catalog, pathname }, t));
     byPage.set(key, menus);
   }
   return menus;
