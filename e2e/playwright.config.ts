@@ -54,10 +54,8 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
       // The cross-console journeys (sell, reviews) set a viewport per console themselves, and log in
-      // demo staff, whose OTP sends are capped per hour; the
-      // sitemap-wide accessibility walk runs once (the key pages run at both widths).
-      testIgnore:
-        /(sell-auction|sell-payout|sell-closing|sell-hindi-offer|reviews|a11y-sitemap)\.e2e\.ts/,
+      // demo staff, whose OTP sends are capped per hour.
+      testIgnore: /(sell-auction|sell-payout|sell-closing|sell-hindi-offer|reviews)\.e2e\.ts/,
     },
   ],
   webServer: {

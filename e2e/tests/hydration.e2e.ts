@@ -122,3 +122,42 @@ test('the page paints before its JavaScript loads, then hydrates', async ({ page
   expect(html).not.toMatch(/<script[^>]*type="module"/);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 });
+
+test('key pages build no Intl formatter while they boot (decision 0196)', async ({
+  page,
+  request,
+}) => {
+  // The first Intl.NumberFormat or DateTimeFormat a page builds loads ICU's locale data: ≈ 10 ms
+  // of a mid-range phone's boot, before a tap is answered. Prices, counts and dates are written
+  // by @carsetu/contracts instead; a Lingui `#` in a plural would build one too.
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
+    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+      const Original = Intl[name];
+      Intl[name] = new Proxy(Original, {
+        construct(target, args: unknown[]) {
+          built.push(`${name}(${JSON.stringify(args)})`);
+          return Reflect.construct(target, args) as object;
+        },
+      }) as never;
+    }
+  });
+  const listing = await request.get('/api/consumer/inventory/v1/listings');
+  const { items } = (await listing.json()) as { items: { url: string }[] };
+  for (const path of [
+    '/',
+    '/buy-used-cars/',
+    '/buy-used-car?storeCityId=15',
+    items[0]!.url,
+    '/traffic-challan/maharashtra/',
+    '/sell-used-cars/',
+    '/used-car-loan/',
+  ]) {
+    await gotoHydrated(page, path);
+    expect(
+      await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt),
+      path,
+    ).toEqual([]);
+  }
+});

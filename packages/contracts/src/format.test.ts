@@ -22,3 +22,47 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDateTime('2026-11-23T18:30:00Z')).toBe('24 Nov 2026, 12:00 am');
   });
 });
+
+describe('India time without Intl (decision 0196)', () => {
+  const intl = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  const MONTHS = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sep',
+    'Oct',
+    'Nov',
+    'Dec',
+  ];
+  const viaIntl = (date: Date) => {
+    const parts = Object.fromEntries(intl.formatToParts(date).map((p) => [p.type, p.value]));
+    const day = `${parts.day} ${MONTHS[Number(parts.month) - 1]} ${parts.year}`;
+    return `${day}, ${parts.hour}:${parts.minute} ${parts.dayPeriod!.toLowerCase()}`;
+  };
+
+  it('reads every instant from 1950 to 2100 as the Asia/Kolkata zone does', () => {
+    const from = Date.UTC(1950, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    // A prime step in minutes walks every hour, minute and day boundary over the years.
+    for (let at = from; at < to; at += 7_919 * 60_000) {
+      const date = new Date(at);
+      expect(formatDateTime(date), date.toISOString()).toBe(viaIntl(date));
+    }
+  });
+  it('refuses an unreadable date, as Intl did', () => {
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+});

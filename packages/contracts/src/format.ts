@@ -10,19 +10,14 @@ export const formatKm = (km: number) => `${formatIndianNumber(km)} km`;
  * reads '24 Nov 2026' (decision 0151).
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** Dates are shown as a person in India reads them, whatever the server's zone. */
-const INDIA_ZONE = 'Asia/Kolkata';
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const INDIA_PARTS = new Intl.DateTimeFormat('en-IN', {
-  timeZone: INDIA_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+/**
+ * India's clocks: UTC+05:30 all year, no daylight saving, since October 1945 (decision 0196).
+ * Dates are shown as a person in India reads them, whatever the server's or phone's zone. Added
+ * by hand rather than by an Intl formatter with timeZone 'Asia/Kolkata': building that formatter
+ * loaded ICU's zone and locale data during every page's boot in the browser.
+ */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 function indiaParts(value: string | Date) {
   // A calendar date ('2026-11-24', an offence or a due date) has no zone: shown as written.
@@ -30,17 +25,18 @@ function indiaParts(value: string | Date) {
   if (calendar) {
     return { year: calendar[1]!, month: Number(calendar[2]), day: Number(calendar[3]), time: '' };
   }
-  const parts = Object.fromEntries(
-    INDIA_PARTS.formatToParts(typeof value === 'string' ? new Date(value) : value).map((part) => [
-      part.type,
-      part.value,
-    ]),
-  );
+  const instant = (typeof value === 'string' ? new Date(value) : value).getTime();
+  // As Intl did: an unreadable date is an error, not 'NaN NaN'.
+  if (Number.isNaN(instant)) throw new RangeError(`Invalid date: ${String(value)}`);
+  // The UTC fields of the shifted instant are the wall clock in India.
+  const india = new Date(instant + IST_OFFSET_MS);
+  const hours = india.getUTCHours();
+  const minutes = String(india.getUTCMinutes()).padStart(2, '0');
   return {
-    year: parts.year!,
-    month: Number(parts.month),
-    day: Number(parts.day),
-    time: `${parts.hour}:${parts.minute} ${parts.dayPeriod!.toLowerCase()}`,
+    year: String(india.getUTCFullYear()),
+    month: india.getUTCMonth() + 1,
+    day: india.getUTCDate(),
+    time: `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`,
   };
 }
 

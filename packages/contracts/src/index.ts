@@ -4,6 +4,7 @@ export * from './registration-number';
 export * from './pincode';
 export * from './format';
 export * from './money';
+export * from './indian-digits';
 export * from './gstin';
 export * from './field-schemas';
 export * from './api-error';

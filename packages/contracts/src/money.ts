@@ -5,6 +5,8 @@
  *
  * Zod-free: the browser imports it.
  */
+import { formatIndianDigits } from './indian-digits';
+
 declare const PAISE: unique symbol;
 declare const RUPEES: unique symbol;
 
@@ -35,14 +37,6 @@ const COMPACT_DECIMALS = 2;
 /** U+2212, read as "minus" by screen readers (a hyphen is read as "dash" or skipped). */
 const MINUS = '−';
 
-// Intl formatters are costly to build; made once (a bid refusal formats on a hot path).
-const WHOLE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const WITH_PAISE = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const COMPACT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: COMPACT_DECIMALS });
-
 /** The one money formatter of every page, PDF, message and event (Indian digit grouping). */
 export function formatMoney(amount: Paise, style: MoneyStyle = 'full'): string {
   const sign = amount < 0 ? MINUS : '';
@@ -51,13 +45,16 @@ export function formatMoney(amount: Paise, style: MoneyStyle = 'full'): string {
 }
 
 function unsignedRupees(amountPaise: number, style: MoneyStyle): string {
-  if (style === 'full' && amountPaise % 100 !== 0) return WITH_PAISE.format(amountPaise / 100);
+  // Digits written by hand, not by Intl (decision 0196): building en-IN formatters slowed every
+  // page's boot in the browser.
+  if (style === 'full' && amountPaise % 100 !== 0) return formatIndianDigits(amountPaise / 100, 2);
   const wholeRupees = Math.round(amountPaise / 100);
-  if (style !== 'compact' || wholeRupees < LAKH_RUPEES) return WHOLE.format(wholeRupees);
+  if (style !== 'compact' || wholeRupees < LAKH_RUPEES) return formatIndianDigits(wholeRupees);
   // Rounded first, so 99,99,999 reads '₹ 1 crore', not '₹ 100 lakh'.
   const lakhs = roundTo(wholeRupees / LAKH_RUPEES, COMPACT_DECIMALS);
-  if (lakhs < CRORE_RUPEES / LAKH_RUPEES) return `${COMPACT.format(lakhs)} lakh`;
-  return `${COMPACT.format(roundTo(wholeRupees / CRORE_RUPEES, COMPACT_DECIMALS))} crore`;
+  const compact = (value: number) => formatIndianDigits(value, 0, COMPACT_DECIMALS);
+  if (lakhs < CRORE_RUPEES / LAKH_RUPEES) return `${compact(lakhs)} lakh`;
+  return `${compact(roundTo(wholeRupees / CRORE_RUPEES, COMPACT_DECIMALS))} crore`;
 }
 
 const roundTo = (value: number, decimals: number) => {

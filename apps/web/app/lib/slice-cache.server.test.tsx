@@ -13,7 +13,8 @@ import { createSliceCache, type ServerSliceCache } from './slice-cache.server';
 // development the page takes React's own ids, which a separate render cannot continue.
 vi.hoisted(() => vi.stubEnv('DEV', false));
 
-registerCatalog('hi', { 'Price {price}': 'कीमत {price}' });
+// Compiled, as `npm run i18n` writes catalogs.
+registerCatalog('hi', { 'Price {price}': ['कीमत ', ['price']] });
 
 interface CarProps {
   id: number;

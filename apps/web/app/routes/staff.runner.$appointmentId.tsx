@@ -1,3 +1,4 @@
+import { formatIndianNumber } from '@carsetu/contracts';
 import { formatDateTime } from '@carsetu/contracts';
 import { formatMoney, paise } from '@carsetu/contracts';
 import {
@@ -186,7 +187,10 @@ export default function RunnerDocket({ loaderData, actionData }: Route.Component
           <div>
             <dt className="text-slate-600">Odometer at inspection</dt>
             <dd className="font-semibold">
-              {docket.inspection.odometerKm?.toLocaleString('en-IN') ?? '—'} km
+              {docket.inspection.odometerKm == null
+                ? '—'
+                : formatIndianNumber(docket.inspection.odometerKm)}{' '}
+              km
             </dd>
           </div>
           <div>

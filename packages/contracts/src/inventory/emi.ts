@@ -1,3 +1,4 @@
+import { formatIndianDigits } from '../indian-digits';
 /**
  * EMI = P*R*(1+R)^N / ((1+R)^N - 1), R the monthly rate, N months (shared/data/india/formats.md).
  * Check values: 10,00,000 at 9.5% for 60 months = 21,001.86; 5,00,000 at 12% for 60 = 11,122.22.
@@ -36,20 +37,5 @@ export function estimateEmiForPrice(pricePaise: number): number {
 
 /** Indian digit grouping: 2100186 → "21,00,186"; 21001.86 → "21,001.86". */
 export function formatIndianNumber(value: number, fractionDigits = 0): string {
-  return indianNumberFormat(fractionDigits).format(value);
-}
-
-// One formatter per precision: `toLocaleString` with options builds a new Intl.NumberFormat on
-// every call, which cost the listing's server render ≈ 1.7 ms a page (a price and EMI per card).
-const indianNumberFormats = new Map<number, Intl.NumberFormat>();
-function indianNumberFormat(fractionDigits: number): Intl.NumberFormat {
-  let format = indianNumberFormats.get(fractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat('en-IN', {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    indianNumberFormats.set(fractionDigits, format);
-  }
-  return format;
+  return formatIndianDigits(value, fractionDigits);
 }

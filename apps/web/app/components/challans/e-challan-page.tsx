@@ -1,3 +1,4 @@
+import { formatIndianNumber } from '@carsetu/contracts';
 import { formatDate } from '@carsetu/contracts';
 import { HydrateLater } from '../../lib/hydrate-later';
 import { formatMoney, paise } from '@carsetu/contracts';
@@ -118,7 +119,7 @@ export function EChallanPageView({
         {page.settledChallanCount > 0 ? (
           <p className="mt-4 text-sm font-medium text-ink">
             {t('{count} challans in {state} settled through CarSetu', {
-              count: page.settledChallanCount.toLocaleString('en-IN'),
+              count: formatIndianNumber(page.settledChallanCount),
               state: details.stateName,
             })}
           </p>

@@ -1,3 +1,4 @@
+import { formatIndianNumber } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { HydrateLater } from '../../lib/hydrate-later';
 import { useLocale, useT } from '../../lib/i18n';
@@ -84,7 +85,7 @@ export function SellPage({ page, actionResult }: SellPageProps) {
                   '{count, plural, one {{formatted} car} other {{formatted} cars}} bought from sellers in {city} so far',
                   {
                     count: page.bought.count,
-                    formatted: page.bought.count.toLocaleString('en-IN'),
+                    formatted: formatIndianNumber(page.bought.count),
                     city: page.bought.cityName,
                   },
                 )}

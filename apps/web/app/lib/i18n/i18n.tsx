@@ -1,29 +1,32 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@carsetu/contracts';
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { formatMessage, type CompiledCatalog, type MessageValues } from './compiled-messages';
 
 /*
  * Translations (decision 0180). Components call `t` with the English text and its values (an
  * ICU message such as "Used cars in {city}"): the English text is the message id, written once,
  * where it is shown. Catalogs are compiled ahead of time
- * (`npm run i18n`), so the browser gets data, not a message parser; the server registers both
- * languages at start, the browser only the page's language, fetched before hydration.
+ * (`npm run i18n`), so the browser gets data, not a message parser, and fills it in with
+ * compiled-messages.ts; the server registers both languages at start, the browser only the
+ * page's language, fetched before hydration.
  */
 
-export type MessageValues = Record<string, string | number>;
+export type { MessageValues };
 export type Translate = (message: string, values?: MessageValues) => string;
 
-const instances = new Map<Locale, I18n>();
+const catalogs = new Map<Locale, CompiledCatalog>();
 
 /** Makes a compiled catalog available; called by the entries (and the test setup). */
-export function registerCatalog(locale: Locale, messages: Messages): void {
-  instances.set(locale, setupI18n({ locale, messages: { [locale]: messages } }));
+export function registerCatalog(locale: Locale, messages: CompiledCatalog): void {
+  catalogs.set(locale, messages);
 }
 
-function i18nFor(locale: Locale): I18n {
-  const i18n = instances.get(locale) ?? instances.get(DEFAULT_LOCALE);
-  if (!i18n) throw new Error(`No catalog registered for ${locale}`);
-  return i18n;
+function catalogFor(locale: Locale): { locale: Locale; messages: CompiledCatalog } {
+  const messages = catalogs.get(locale);
+  if (messages) return { locale, messages };
+  const fallback = catalogs.get(DEFAULT_LOCALE);
+  if (!fallback) throw new Error(`No catalog registered for ${locale}`);
+  return { locale: DEFAULT_LOCALE, messages: fallback };
 }
 
 /**
@@ -32,9 +35,11 @@ function i18nFor(locale: Locale): I18n {
  * literal ids are extracted, and the catalog test proves those are all there.
  */
 export function translator(locale: Locale): Translate {
-  const i18n = i18nFor(locale);
-  return (message, values) =>
-    i18n.messages[message] === undefined ? message : i18n._(message, values);
+  const catalog = catalogFor(locale);
+  return (message, values) => {
+    const compiled = catalog.messages[message];
+    return compiled === undefined ? message : formatMessage(compiled, catalog.locale, values);
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isLocale, DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '@carsetu/contracts';
-import type { Messages } from '@lingui/core';
+import type { CompiledCatalog } from './compiled-messages';
 import { CATALOG_URLS } from './catalog-urls';
 import { registerCatalog } from './i18n';
 
@@ -19,7 +19,7 @@ export async function loadDocumentCatalog(): Promise<void> {
   try {
     const response = await fetch(CATALOG_URLS[locale]);
     if (!response.ok) throw new Error(`catalog ${response.status}`);
-    registerCatalog(locale, (await response.json()) as Messages);
+    registerCatalog(locale, (await response.json()) as CompiledCatalog);
   } catch (error) {
     console.error('Could not load the page language', error);
     registerCatalog(locale, {});

@@ -1,3 +1,4 @@
+import { formatIndianNumber } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { HydrateLater } from '../../lib/hydrate-later';
 import { metaTranslator, msg, useT } from '../../lib/i18n';
@@ -165,7 +166,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   to={listingHrefForQuery('', cityId)}
                   className="font-semibold text-blue-700 hover:underline"
                 >
-                  {t('View all {total} cars', { total: featuredTotal.toLocaleString('en-IN') })}
+                  {t('View all {total} cars', { total: formatIndianNumber(featuredTotal) })}
                 </Link>
               ) : null}
             </div>

@@ -1,3 +1,4 @@
+import { formatIndianNumber } from '@carsetu/contracts';
 import { LISTING_SORTS } from '@carsetu/contracts';
 import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from 'react-router';
 import { ListingCard, listingHrefForQuery, SORT_TEXT } from '../../components/buy';
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   return [
     {
       title: t('{total} used cars in {place} | CarSetu', {
-        total: readCarried(data.result).total.toLocaleString('en-IN'),
+        total: formatIndianNumber(readCarried(data.result).total),
         place,
       }),
     },
@@ -55,7 +56,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const place = city?.name ?? t('India');
-  const total = result.total.toLocaleString('en-IN');
+  const total = formatIndianNumber(result.total);
   const loading =
     navigation.state === 'loading' && navigation.location.pathname === '/buy-used-car';
 

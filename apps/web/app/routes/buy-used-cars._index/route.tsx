@@ -1,3 +1,4 @@
+import { formatIndianNumber } from '@carsetu/contracts';
 import { buildListingUrl, type ListingFiltersInput } from '@carsetu/contracts';
 import { HydrateLater } from '../../lib/hydrate-later';
 import { Link } from 'react-router';
@@ -52,7 +53,7 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-slate-700">
           {t(
             '{total} inspected cars with a detailed inspection report, free test drives and a refundable booking token.',
-            { total: result.total.toLocaleString('en-IN') },
+            { total: formatIndianNumber(result.total) },
           )}
         </p>
         <p className="mt-1 text-sm text-slate-600">
