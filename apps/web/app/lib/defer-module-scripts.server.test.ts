@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { deferModuleScripts } from './defer-module-scripts.server';
+import { deferModuleScripts, MODULE_PRELOADS_PER_TASK } from './defer-module-scripts.server';
 
 /** The document as the entry has it (UTF-8 bytes), rewritten, read back as text. */
 const defer = (html: string) => deferModuleScripts(Buffer.from(html)).toString();
@@ -107,6 +107,25 @@ describe('deferModuleScripts', () => {
     expect(appended).toEqual([]);
     tasks[0]!();
     expect(appended).toEqual(LOADED);
+  });
+
+  it('adds a page of many modules a few preloads per task, the boot module last', () => {
+    const hrefs = Array.from({ length: 20 }, (_, index) => `/assets/chunk-${index}.js`);
+    const many = PAGE.replace(
+      '</head>',
+      `${hrefs.map((href) => `<link rel="modulepreload" href="${href}" nonce="${NONCE}"/>`).join('')}</head>`,
+    );
+    const { appended, tasks } = runLoader(defer(many), { paintedAlready: true });
+    const preloads = () => appended.filter((element) => element.rel === 'modulepreload');
+    // Each task adds at most MODULE_PRELOADS_PER_TASK; the next waits for a task of its own.
+    expect(preloads()).toHaveLength(MODULE_PRELOADS_PER_TASK);
+    while (tasks.length) tasks.shift()!();
+    expect(preloads().map((element) => element.href)).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/root-2.js',
+      ...hrefs,
+    ]);
+    expect(appended.at(-1)).toEqual(LOADED.at(-1));
   });
 
   it('writes the boot code as inert script text, and it comes back unchanged', () => {
