@@ -24,6 +24,7 @@ import { CATALOG_URLS } from './lib/i18n/catalog-urls';
 import { cookieValue } from './lib/cookie-value';
 import { DocumentRoot } from './lib/document-root';
 import { DomIdScope } from './lib/dom-id';
+import { PREACT_IN_THE_BROWSER } from './lib/browser-runtime';
 import { HydrateLater, whenFullyHydrated } from './lib/hydrate-later';
 
 /** React orders stylesheet resources by precedence; the app has one, so any name does. */
@@ -93,12 +94,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <LocaleProvider locale={locale}>{children}</LocaleProvider>
       </DomIdScope>
       <ScrollRestoration nonce={nonce} />
-      {/* A slice of its own (decision 0184): in the browser <Scripts> only re-creates the module
-          preloads it wrote on the server (~40 elements) before it renders nothing; that work
-          was part of the page's first hydration task, its longest. */}
-      <HydrateLater>
-        <Scripts nonce={nonce} />
-      </HydrateLater>
+      {/* A slice of its own (decision 0184). In the browser <Scripts> only re-creates the ~40
+          module preloads it wrote on the server, then renders nothing again; the loader of
+          decision 0187 has added those preloads already, so the production browser build renders
+          nothing here (creating them again was a task of ≈ 100 ms under Lighthouse's 4× CPU
+          slowdown, decision 0196). Preact drops the two spent server scripts in its place.
+          React (`vite dev`, tests) still renders it, as its hydration must match the server. */}
+      <HydrateLater>{PREACT_IN_THE_BROWSER ? null : <Scripts nonce={nonce} />}</HydrateLater>
     </DocumentRoot>
   );
 }
