@@ -1,4 +1,4 @@
-import { formatIndianNumber } from './inventory/emi';
+import { formatIndianNumber } from './indian-digits';
 
 // Display formats shared by every page (zod-free: the browser imports them).
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianDigits } from './indian-digits';
+import { formatIndianNumber } from './indian-digits';
 import { createRandom } from './seeded-random';
 
 /** What the hand-written digits must equal: ICU's en-IN formatter with the same fraction bounds. */
@@ -22,19 +22,19 @@ const BOUNDS: [number, number][] = [
   [2, 2],
 ];
 
-describe('formatIndianDigits writes what Intl en-IN writes (decision 0196)', () => {
+describe('formatIndianNumber writes what Intl en-IN writes (decision 0196)', () => {
   it('groups the last three digits, then pairs', () => {
-    expect(formatIndianDigits(1234567)).toBe('12,34,567');
-    expect(formatIndianDigits(100000)).toBe('1,00,000');
-    expect(formatIndianDigits(999)).toBe('999');
-    expect(formatIndianDigits(21001.857, 2)).toBe('21,001.86');
-    expect(formatIndianDigits(5.5, 0, 2)).toBe('5.5');
+    expect(formatIndianNumber(1234567)).toBe('12,34,567');
+    expect(formatIndianNumber(100000)).toBe('1,00,000');
+    expect(formatIndianNumber(999)).toBe('999');
+    expect(formatIndianNumber(21001.857, 2)).toBe('21,001.86');
+    expect(formatIndianNumber(5.5, 0, 2)).toBe('5.5');
   });
   it('rounds the shortest decimal half away from zero, as ICU does', () => {
-    expect(formatIndianDigits(1.005, 0, 2)).toBe('1.01');
-    expect(formatIndianDigits(2.5)).toBe('3');
-    expect(formatIndianDigits(-2.5)).toBe('-3');
-    expect(formatIndianDigits(99_999.995, 2)).toBe('1,00,000.00');
+    expect(formatIndianNumber(1.005, 0, 2)).toBe('1.01');
+    expect(formatIndianNumber(2.5)).toBe('3');
+    expect(formatIndianNumber(-2.5)).toBe('-3');
+    expect(formatIndianNumber(99_999.995, 2)).toBe('1,00,000.00');
   });
   it('matches Intl on edge values', () => {
     const values = [
@@ -59,7 +59,7 @@ describe('formatIndianDigits writes what Intl en-IN writes (decision 0196)', () 
     ];
     for (const value of values) {
       for (const [min, max] of BOUNDS) {
-        expect(formatIndianDigits(value, min, max), `${value} (${min}–${max})`).toBe(
+        expect(formatIndianNumber(value, min, max), `${value} (${min}–${max})`).toBe(
           viaIntl(value, min, max),
         );
       }
@@ -77,7 +77,7 @@ describe('formatIndianDigits writes what Intl en-IN writes (decision 0196)', () 
         random() * magnitude * (random() < 0.1 ? -1 : 1),
       ][i % 3]!;
       const [min, max] = BOUNDS[i % BOUNDS.length]!;
-      expect(formatIndianDigits(value, min, max), `${value} (${min}–${max})`).toBe(
+      expect(formatIndianNumber(value, min, max), `${value} (${min}–${max})`).toBe(
         viaIntl(value, min, max),
       );
     }

@@ -32,7 +32,16 @@ function intlFallback(value: number, minFraction: number, maxFraction: number): 
 /** A non-negative decimal's digits, plain: '123.45' (what `String` gives below 1e21). */
 const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 
-export function formatIndianDigits(value: number, minFraction = 0, maxFraction = minFraction) {
+/**
+ * Indian digit grouping: 2100186 → '21,00,186'; 21001.857 with 2 decimals → '21,001.86'. One
+ * bound is an exact number of decimals; with two, trailing zeros past the first are dropped
+ * (5.5 with 0–2 decimals → '5.5').
+ */
+export function formatIndianNumber(
+  value: number,
+  minFraction = 0,
+  maxFraction = minFraction,
+): string {
   const plain = PLAIN_DECIMAL.exec(String(Math.abs(value)));
   if (!plain) return intlFallback(value, minFraction, maxFraction);
   let [whole, fraction] = roundHalfUp(plain[1]!, plain[2] ?? '', maxFraction);

@@ -5,7 +5,7 @@
  *
  * Zod-free: the browser imports it.
  */
-import { formatIndianDigits } from './indian-digits';
+import { formatIndianNumber } from './indian-digits';
 
 declare const PAISE: unique symbol;
 declare const RUPEES: unique symbol;
@@ -47,12 +47,12 @@ export function formatMoney(amount: Paise, style: MoneyStyle = 'full'): string {
 function unsignedRupees(amountPaise: number, style: MoneyStyle): string {
   // Digits written by hand, not by Intl (decision 0196): building en-IN formatters slowed every
   // page's boot in the browser.
-  if (style === 'full' && amountPaise % 100 !== 0) return formatIndianDigits(amountPaise / 100, 2);
+  if (style === 'full' && amountPaise % 100 !== 0) return formatIndianNumber(amountPaise / 100, 2);
   const wholeRupees = Math.round(amountPaise / 100);
-  if (style !== 'compact' || wholeRupees < LAKH_RUPEES) return formatIndianDigits(wholeRupees);
+  if (style !== 'compact' || wholeRupees < LAKH_RUPEES) return formatIndianNumber(wholeRupees);
   // Rounded first, so 99,99,999 reads '₹ 1 crore', not '₹ 100 lakh'.
   const lakhs = roundTo(wholeRupees / LAKH_RUPEES, COMPACT_DECIMALS);
-  const compact = (value: number) => formatIndianDigits(value, 0, COMPACT_DECIMALS);
+  const compact = (value: number) => formatIndianNumber(value, 0, COMPACT_DECIMALS);
   if (lakhs < CRORE_RUPEES / LAKH_RUPEES) return `${compact(lakhs)} lakh`;
   return `${compact(roundTo(wholeRupees / CRORE_RUPEES, COMPACT_DECIMALS))} crore`;
 }

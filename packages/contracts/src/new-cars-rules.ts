@@ -1,6 +1,7 @@
 // New-car section rules without zod, so the new-car pages do not pull zod into the browser.
 import type { BodyType } from './catalog';
-import { calculateEmi, formatIndianNumber } from './inventory/emi';
+import { formatIndianNumber } from './indian-digits';
+import { calculateEmi } from './inventory/emi';
 
 const PAISE_PER_RUPEE = 100;
 const RUPEES_PER_LAKH = 1_00_000;

@@ -1,5 +1,4 @@
-import { formatIndianNumber } from '@carsetu/contracts';
-import { formatDateTime } from '@carsetu/contracts';
+import { formatDateTime, formatIndianNumber } from '@carsetu/contracts';
 import { formatMoney, paise } from '@carsetu/contracts';
 import {
   SELLER_DOCUMENT_LABELS,

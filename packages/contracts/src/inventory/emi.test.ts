@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calculateEmi, estimateEmiForPrice, formatIndianNumber } from './emi';
+import { formatIndianNumber } from '../indian-digits';
+import { calculateEmi, estimateEmiForPrice } from './emi';
 
 describe('calculateEmi', () => {
   it('matches the check value 10,00,000 at 9.5% for 60 months = 21,001.86', () => {

@@ -1,4 +1,3 @@
-import { formatIndianDigits } from '../indian-digits';
 /**
  * EMI = P*R*(1+R)^N / ((1+R)^N - 1), R the monthly rate, N months (shared/data/india/formats.md).
  * Check values: 10,00,000 at 9.5% for 60 months = 21,001.86; 5,00,000 at 12% for 60 = 11,122.22.
@@ -33,9 +32,4 @@ export const EMI_RATE_RANGE = { min: 9.25, max: 20 } as const;
 export function estimateEmiForPrice(pricePaise: number): number {
   const loan = Math.round((pricePaise / 100) * EMI_DEFAULTS.loanShareOfPrice);
   return calculateEmi(loan, EMI_DEFAULTS.annualRatePercent, EMI_DEFAULTS.months);
-}
-
-/** Indian digit grouping: 2100186 → "21,00,186"; 21001.86 → "21,001.86". */
-export function formatIndianNumber(value: number, fractionDigits = 0): string {
-  return formatIndianDigits(value, fractionDigits);
 }

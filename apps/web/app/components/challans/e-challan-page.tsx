@@ -1,5 +1,4 @@
-import { formatIndianNumber } from '@carsetu/contracts';
-import { formatDate } from '@carsetu/contracts';
+import { formatDate, formatIndianNumber } from '@carsetu/contracts';
 import { HydrateLater } from '../../lib/hydrate-later';
 import { formatMoney, paise } from '@carsetu/contracts';
 import { type EChallanPage } from '@carsetu/contracts';

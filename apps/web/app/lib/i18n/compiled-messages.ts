@@ -1,4 +1,4 @@
-import { formatIndianDigits, type Locale } from '@carsetu/contracts';
+import { formatIndianNumber, type Locale } from '@carsetu/contracts';
 
 /**
  * Fills in a compiled catalog message (decision 0196). The catalogs are compiled ahead of time
@@ -49,7 +49,7 @@ function fill(
   let text = '';
   for (const token of tokens) {
     if (typeof token === 'string') {
-      text += token === '#' && count !== undefined ? formatIndianDigits(count, 0, 3) : token;
+      text += token === '#' && count !== undefined ? formatIndianNumber(count, 0, 3) : token;
       continue;
     }
     const [name, type, cases] = token;

@@ -1,5 +1,4 @@
-import { formatIndianNumber } from '@carsetu/contracts';
-import { LISTING_SORTS } from '@carsetu/contracts';
+import { LISTING_SORTS, formatIndianNumber } from '@carsetu/contracts';
 import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from 'react-router';
 import { ListingCard, listingHrefForQuery, SORT_TEXT } from '../../components/buy';
 import { readCarried } from '../../lib/carried-json';

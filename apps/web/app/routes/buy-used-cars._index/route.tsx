@@ -1,5 +1,4 @@
-import { formatIndianNumber } from '@carsetu/contracts';
-import { buildListingUrl, type ListingFiltersInput } from '@carsetu/contracts';
+import { buildListingUrl, type ListingFiltersInput, formatIndianNumber } from '@carsetu/contracts';
 import { HydrateLater } from '../../lib/hydrate-later';
 import { Link } from 'react-router';
 import { ListingCard } from '../../components/buy';
