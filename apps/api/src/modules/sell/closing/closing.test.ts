@@ -443,7 +443,9 @@ describe('sell part 3: from an accepted price to a paid seller', () => {
     expect(rc.steps[0]).toMatchObject({ label: 'Forms 29 and 30 signed at pickup', done: true });
     expect(rc.reminders[0]).toContain('challans and accident liability for this car are CarSetu’s');
     const staffUrl = `${CONSUMER}/api/v1/staff/rc-transfers/${world.appointmentId}`;
-    const today = new Date(Date.now() + 19_800_000).toISOString().slice(0, 10);
+    // Today in India by the app's clock, which this file moves on (offsetMs): by the wall clock,
+    // in the minute before midnight IST the app's "today" was already tomorrow.
+    const today = new Date(Date.now() + offsetMs + 19_800_000).toISOString().slice(0, 10);
     expect((await post(t.app, staffUrl, h, { status: 'filed_at_rto', on: today })).statusCode).toBe(
       403,
     );
