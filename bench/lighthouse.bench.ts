@@ -48,9 +48,8 @@ const CLIENT_DIR = new URL('../apps/web/build/client/', import.meta.url).pathnam
 /**
  * The machine's floor: a static page with a heading and a sentence, no script, no stylesheet,
  * no image, measured like the site's pages in the same run. Whatever TBT it gets is the browser's
- * own start-up work on this machine (the first style and layout, font set-up), multiplied by
- * Lighthouse's 4x: no page can score below it here. On one 2-core machine (decision 0197) it was
- * 161-425 ms, while on another the site's own pages scored 9-79 ms.
+ * own work on this machine (the first style and layout, font set-up), multiplied by Lighthouse's
+ * 4x: no page can score below it here. Decision 0197 has the figures that made it worth a row.
  */
 const FLOOR_NAME = '__bench-lighthouse-floor.html';
 const FLOOR_HTML =
