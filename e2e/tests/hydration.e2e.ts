@@ -161,3 +161,42 @@ test('key pages build no Intl formatter while they boot (decision 0196)', async 
     ).toEqual([]);
   }
 });
+
+test('the router is made in a task of its own, before hydration (decision 0197)', async ({
+  page,
+}) => {
+  // Making React Router's router flattens and ranks the whole route manifest, twice: ≈ 80 ms of a
+  // slow phone's main thread, which made hydration the page's longest task. Hydration subscribes
+  // to the router (in its layout effects): had hydration made the router, it would subscribe in
+  // the same run of script as the router was made.
+  await page.addInitScript(() => {
+    type Router = { subscribe: (listener: unknown) => unknown };
+    const seen = window as unknown as { routersMade?: number; subscribedInTheSameRun?: boolean };
+    let router: Router | undefined;
+    Object.defineProperty(window, '__reactRouterDataRouter', {
+      configurable: true,
+      get: () => router,
+      set: (made: Router) => {
+        router = made;
+        seen.routersMade = (seen.routersMade ?? 0) + 1;
+        let sameRun = true;
+        queueMicrotask(() => {
+          sameRun = false;
+        });
+        const subscribe = made.subscribe.bind(made);
+        made.subscribe = (listener) => {
+          seen.subscribedInTheSameRun ??= sameRun;
+          return subscribe(listener);
+        };
+      },
+    });
+  });
+  for (const path of ['/', '/buy-used-car?storeCityId=15', '/traffic-challan/maharashtra/']) {
+    await gotoHydrated(page, path);
+    const made = await page.evaluate(() => {
+      const seen = window as unknown as { routersMade?: number; subscribedInTheSameRun?: boolean };
+      return { routers: seen.routersMade, subscribedInTheSameRun: seen.subscribedInTheSameRun };
+    });
+    expect(made, path).toEqual({ routers: 1, subscribedInTheSameRun: false });
+  }
+});
