@@ -25,8 +25,8 @@ function routerStateDecoded(): Promise<unknown> {
 /**
  * Creates React Router's router ahead of hydration, in a task of its own (decision 0197). Its
  * first render would otherwise build the client routes of the whole manifest (decision 0184's
- * `routeDiscovery: 'initial'`), rank them and match the URL inside the hydration task: about a
- * third of that task under Lighthouse's 4x slowdown. `HydratedRouter` creates the router on its
+ * `routeDiscovery: 'initial'`), rank them and match the URL inside the hydration task: a third to
+ * a half of that task under Lighthouse's 4x slowdown. `HydratedRouter` creates the router on its
  * first call, before any hook, and keeps it for the render; the hooks that follow need a render,
  * so outside one they throw, which is expected here. If the router was not created for any other
  * reason, nothing is lost: the render creates it as before and throws what it throws.
