@@ -3,6 +3,8 @@
 // and a 2-core machine finishes in about half the time; then the maintenance-mode check.
 // E2E_SERIAL=1 runs the projects one after the other instead (for a busy or 1-core machine).
 import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 // Extra arguments (a spec file, --retries=0) go to the two project runs.
@@ -15,7 +17,15 @@ const projects = [
 function run(label, args, env) {
   return new Promise((resolve) => {
     const child = spawn('npx', ['playwright', 'test', ...args], {
-      env: { ...process.env, ...env },
+      // Each run compiles the specs into a cache of its own. Playwright's default is one cache
+      // directory per user, and two runs side by side wrote and read the same files: the desktop
+      // half once read a module the phone half was still writing ("does not provide an export
+      // named ...") and every desktop spec failed to load.
+      env: {
+        ...process.env,
+        PWTEST_CACHE_DIR: join(tmpdir(), `carsetu-e2e-transform-cache-${label}`),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const prefix = (stream, out) => {
