@@ -3,10 +3,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BundleReport } from '../apps/web/vite-bundle-report';
 import type { BenchRow, BenchSuite } from './harness';
-import { benchPort, startServer } from './server-process';
+import { benchPort, startServer, CLIENT_DIR } from './server-process';
 import { resolvePage } from './ssr-throughput.bench';
 
-const CLIENT_DIR = new URL('../apps/web/build/client/', import.meta.url).pathname;
 /** Written by the web build (apps/web/vite-bundle-report.ts): each chunk's bytes by source. */
 const BUNDLE_REPORT = new URL('../apps/web/build/bundle-report.json', import.meta.url).pathname;
 

@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result } from 'lighthouse';
 import { round, type BenchRow, type BenchSuite } from './harness';
-import { benchPort, startServer } from './server-process';
+import { benchPort, startServer, CLIENT_DIR } from './server-process';
 import { resolvePage } from './ssr-throughput.bench';
 
 /**
@@ -44,7 +44,6 @@ const NOTE_TOP_RESOURCES = 5;
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const CLIENT_DIR = new URL('../apps/web/build/client/', import.meta.url).pathname;
 /**
  * The machine's floor: a static page with a heading and a sentence, no script, no stylesheet,
  * no image, measured like the site's pages in the same run. Whatever TBT it gets is the browser's
@@ -120,12 +119,16 @@ function diagnosis(lhr: Lhr): string {
   ].join('; ');
 }
 
-/** Runs Lighthouse RUNS_PER_PAGE times on one page; the row holds the median run's figures. */
+/**
+ * Runs Lighthouse RUNS_PER_PAGE times on one page; the row holds the median run's figures, with
+ * the goals beside them, or, for the floor page, only the figures it stands for and no goal.
+ */
 async function measurePage(
   label: string,
   path: string,
   baseUrl: string,
   port: number,
+  { floor = false } = {},
 ): Promise<BenchRow> {
   const runs: Lhr[] = [];
   let failure: Error | undefined;
@@ -149,23 +152,35 @@ async function measurePage(
   const reportFile = join(REPORT_DIR, `${label.replace(/\W+/g, '-')}.json`);
   writeFileSync(reportFile, JSON.stringify(lhr));
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const runsNote = `median of ${runs.length} runs (TBT of each: ${tbtOfRuns} ms); ${diagnosis(lhr)}; report ${reportFile}`;
+  const performance = round((lhr.categories.performance?.score ?? 0) * 100, 0);
+  const fcpMs = round(audit('first-contentful-paint'), 0);
+  const tbtMs = round(audit('total-blocking-time'), 0);
+  if (floor) {
+    return {
+      suite: 'lighthouse',
+      name: `${label} ${path}`,
+      figures: { performance, fcpMs, tbtMs },
+      note: `the machine's own TBT for a page with nothing to run; no goal. ${runsNote}`,
+    };
+  }
   return {
     suite: 'lighthouse',
     name: `${label} ${path}`,
     figures: {
-      performance: round((lhr.categories.performance?.score ?? 0) * 100, 0),
+      performance,
       goalPerformance: LIGHTHOUSE_GOALS.performance,
       lcpMs: round(audit('largest-contentful-paint'), 0),
       goalLcpMs: LIGHTHOUSE_GOALS.lcpMs,
-      fcpMs: round(audit('first-contentful-paint'), 0),
+      fcpMs,
       cls: round(audit('cumulative-layout-shift'), 3),
       goalCls: LIGHTHOUSE_GOALS.cls,
-      tbtMs: round(audit('total-blocking-time'), 0),
+      tbtMs,
       goalTbtMs: LIGHTHOUSE_GOALS.tbtMs,
       transferKb: round(audit('total-byte-weight') / 1024, 1),
       goalTransferKb: LIGHTHOUSE_GOALS.transferKb,
     },
-    note: `median of ${runs.length} runs (TBT of each: ${tbtOfRuns} ms); ${diagnosis(lhr)}; report ${reportFile}`,
+    note: runsNote,
   };
 }
 
@@ -183,49 +198,48 @@ export function lighthouseSuite(pages: Record<string, string>): BenchSuite {
           },
         ];
       }
-      // Static files are registered when the server boots: the floor page must exist before.
+      // Static files are registered when the server boots: the floor page must exist before,
+      // and must not stay in the build for `npm start` to serve, however the suite ends.
       writeFileSync(join(CLIENT_DIR, FLOOR_NAME), FLOOR_HTML);
-      const server = await startServer(benchPort(30));
-      const chrome = await chromeLauncher.launch({
-        chromePath,
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-      });
-      mkdirSync(REPORT_DIR, { recursive: true });
-      const rows: BenchRow[] = [];
       try {
-        const paths = new Map<string, string>();
-        for (const [label, page] of Object.entries(pages))
-          paths.set(label, await resolvePage(server.baseUrl, page));
-        // Warm-up: the first trace of a fresh browser is the one that most often misses its
-        // navigation start, and a page's first render also pays for loading its route code. A
-        // visitor meets a running server, so each page is requested once and one discarded
-        // Lighthouse run goes first.
-        for (const path of paths.values()) await (await fetch(server.baseUrl + path)).text();
-        await runWithRetries(server.baseUrl + [...paths.values()][0], chrome.port);
-        for (const [label, path] of paths)
-          rows.push(await measurePage(label, path, server.baseUrl, chrome.port));
-        // Last, so that it is measured on the same warm browser as the pages.
-        const floor = await measurePage(
-          'floor (no script)',
-          `/${FLOOR_NAME}`,
-          server.baseUrl,
-          chrome.port,
-        );
-        rows.push({
-          ...floor,
-          figures: {
-            performance: floor.figures.performance ?? Number.NaN,
-            fcpMs: floor.figures.fcpMs ?? Number.NaN,
-            tbtMs: floor.figures.tbtMs ?? Number.NaN,
-          },
-          note: `the machine's own TBT for a page with nothing to run; no goal. ${floor.note}`,
-        });
+        return await measureAll(pages);
       } finally {
-        chrome.kill();
-        await server.stop();
         rmSync(join(CLIENT_DIR, FLOOR_NAME), { force: true });
       }
-      return rows;
     },
   };
+}
+
+/** The pages, then the floor page, on one server and one warm browser. */
+async function measureAll(pages: Record<string, string>): Promise<BenchRow[]> {
+  const server = await startServer(benchPort(30));
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const rows: BenchRow[] = [];
+  try {
+    const paths = new Map<string, string>();
+    for (const [label, page] of Object.entries(pages))
+      paths.set(label, await resolvePage(server.baseUrl, page));
+    // Warm-up: the first trace of a fresh browser is the one that most often misses its
+    // navigation start, and a page's first render also pays for loading its route code. A
+    // visitor meets a running server, so each page is requested once and one discarded
+    // Lighthouse run goes first.
+    for (const path of paths.values()) await (await fetch(server.baseUrl + path)).text();
+    await runWithRetries(server.baseUrl + [...paths.values()][0], chrome.port);
+    for (const [label, path] of paths)
+      rows.push(await measurePage(label, path, server.baseUrl, chrome.port));
+    // Last, so that it is measured on the same warm browser as the pages.
+    rows.push(
+      await measurePage('floor (no script)', `/${FLOOR_NAME}`, server.baseUrl, chrome.port, {
+        floor: true,
+      }),
+    );
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  return rows;
 }

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
+/** The built web app's static files; the server registers what is here when it boots. */
+export const CLIENT_DIR = join(ROOT, 'apps/web/build/client');
 
 /**
  * The bench's ports: 3900 + an offset per suite, or BENCH_PORT_BASE + the same offset, so two

@@ -9,9 +9,8 @@ import {
   UNCACHED_WARM_UP_S,
   uncachedUrl,
 } from './page-load';
-import { benchPort, startServer } from './server-process';
+import { benchPort, startServer, CLIENT_DIR } from './server-process';
 
-const CLIENT_DIR = new URL('../apps/web/build/client/', import.meta.url).pathname;
 const STATIC_NAME = '__bench-static.html';
 const ROUNDS = 2;
 /** Issue 14's goal: an anonymous page at least half as fast as a static file of its size. */
