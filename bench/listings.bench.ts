@@ -22,7 +22,14 @@ import { percentile, round, timeIt, type BenchRow, type BenchSuite } from './har
  * BENCH_LISTINGS_PG_LARGE (1,000,000; 0 skips). PostgreSQL data lives in dedicated databases
  * (carsetu_bench_listings_<size>) that are generated once and reused, resuming if interrupted.
  */
-const ITERATIONS = Number(process.env.BENCH_LISTINGS_ITERATIONS ?? 30);
+/**
+ * Timed searches per shape (after warm-up). 200, not 30: p95 of 30 samples is the second slowest,
+ * so one garbage collection or one scheduler stall on a 2-core machine decided it (this session's
+ * run: p50 6.4 ms, p95 20.1 for a shape whose p95 over 300 back-to-back searches is 9.5–11.2).
+ */
+const ITERATIONS = Number(process.env.BENCH_LISTINGS_ITERATIONS ?? 200);
+/** Searches run and dropped before timing a shape: the JIT and the pool's connections warm up. */
+const WARMUP = 10;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Name prefix of the generated databases (size appended): lets a second copy live beside them. */
 const DB_PREFIX = process.env.BENCH_LISTINGS_DB_PREFIX ?? 'carsetu_bench_listings_';
@@ -89,7 +96,7 @@ async function measure(
     const coldShape = performance.now();
     await run();
     const coldMs = round(performance.now() - coldShape, 1);
-    const times = await timeIt(run, ITERATIONS, 2);
+    const times = await timeIt(run, ITERATIONS, WARMUP);
     rows.push({
       suite: 'listings',
       name: `${label}: ${name}`,
