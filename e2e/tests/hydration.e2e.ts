@@ -25,29 +25,7 @@ async function headCounts(page: Page) {
 test('hydration keeps one document with its stylesheet, and client navigation updates the head', async ({
   page,
 }) => {
-  await gotoHydrated(page, '/');
-  const home = await headCounts(page);
-  expect(home).toMatchObject({
-    html: 1,
-    bodies: 1,
-    titles: 1,
-    canonicals: 1,
-    descriptions: 1,
-    stylesheets: 1,
-    bodyDisplay: 'flex',
-  });
-  const homeTitle = await page.title();
-
-  await page.evaluate(() => {
-    (window as unknown as { sameDocument: boolean }).sameDocument = true;
-  });
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Sell car', exact: true }).click();
-  await expect(page).toHaveURL(/\/sell-used-cars\/$/);
-  await expect(page).not.toHaveTitle(homeTitle);
-  // A client-side navigation, not a new page load.
-  expect(
-    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-  ).toBe(true);
+  await gotoHydrated(page, '/sell-used-cars/');
   const sell = await headCounts(page);
   expect(sell).toMatchObject({
     html: 1,
@@ -56,8 +34,31 @@ test('hydration keeps one document with its stylesheet, and client navigation up
     canonicals: 1,
     descriptions: 1,
     stylesheets: 1,
+    bodyDisplay: 'flex',
   });
-  expect(sell.canonical).toMatch(/\/sell-used-cars\/$/);
+  const sellTitle = await page.title();
+
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  // The header's logo: the header hydrates; the footer's links are plain links (decision 0198).
+  await page.getByRole('banner').getByRole('link', { name: 'CarSetu home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).not.toHaveTitle(sellTitle);
+  // A client-side navigation, not a new page load.
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  const home = await headCounts(page);
+  expect(home).toMatchObject({
+    html: 1,
+    bodies: 1,
+    titles: 1,
+    canonicals: 1,
+    descriptions: 1,
+    stylesheets: 1,
+  });
+  expect(new URL(home.canonical).pathname).toBe('/');
 });
 
 test('a popup created after hydration is the one its button points at', async ({ page }) => {
@@ -199,4 +200,82 @@ test('the router is made in a task of its own, before hydration (decision 0197)'
     });
     expect(made, path).toEqual({ routers: 1, subscribedInTheSameRun: false });
   }
+});
+
+test('copy and the footer keep the server HTML: hydration never walks them (decision 0198)', async ({
+  page,
+}) => {
+  // Preact rewrites a text it hydrates when the server's differs. The document is served with
+  // three texts changed: the heading of the page (hydrated) comes back as rendered; a section of
+  // the page's copy and a footer heading (kept as served) stay as they arrived.
+  await page.route('**/traffic-challan/maharashtra/', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text())
+      .replace('Traffic fines in Maharashtra</h2>', 'Traffic fines in Maharashtra (as served)</h2>')
+      .replace('Car services</h2>', 'Car services (as served)</h2>')
+      .replace(
+        'e-Challan Maharashtra: check and pay traffic challans online</h1>',
+        'e-Challan Maharashtra (as served)</h1>',
+      );
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ status: response.status(), headers, body });
+  });
+  await gotoHydrated(page, '/traffic-challan/maharashtra/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'e-Challan Maharashtra: check and pay traffic challans online',
+  );
+  await expect(
+    page.getByRole('heading', { name: 'Traffic fines in Maharashtra (as served)' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('heading', { name: 'Car services (as served)' }),
+  ).toBeAttached();
+});
+
+test('a kept part shows the next page after a client-side navigation, and again after going back', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/traffic-challan/maharashtra/');
+  const cities = page.getByRole('region', { name: 'e-Challan by city in Maharashtra' });
+  const cityLink = cities.getByRole('link').first();
+  const cityName = (await cityLink.textContent())!.replace('e-Challan', '').trim();
+  // A plain link: the city page comes from the server.
+  await cityLink.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `e-Challan ${cityName}: check and pay traffic challans online`,
+  );
+  await expect(page.getByText(`How do I check an e-challan in ${cityName}?`)).toBeVisible();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+
+  // The breadcrumb hydrates: the state page renders in the browser, its copy with it.
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Maharashtra' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'e-Challan Maharashtra: check and pay traffic challans online',
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  await expect(
+    page.getByRole('region', { name: 'e-Challan by city in Maharashtra' }),
+  ).toBeVisible();
+  await expect(page.getByText('How do I check an e-challan in Maharashtra?')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Driving without a seat belt' })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Sell car', exact: true }),
+  ).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `e-Challan ${cityName}: check and pay traffic challans online`,
+  );
+  await expect(page.getByText(`How do I check an e-challan in ${cityName}?`)).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Driving without a seat belt' })).toBeVisible();
 });

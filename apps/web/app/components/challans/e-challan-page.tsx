@@ -1,5 +1,5 @@
 import { formatDate, formatIndianNumber } from '@carsetu/contracts';
-import { HydrateLater } from '../../lib/hydrate-later';
+import { ServerHtml } from '../../lib/server-html';
 import { formatMoney, paise } from '@carsetu/contracts';
 import { type EChallanPage } from '@carsetu/contracts';
 import { Link } from 'react-router';
@@ -12,25 +12,31 @@ import { safeBlock } from './safe-block';
 import { StateList } from './state-list';
 import { EChallanStructuredData } from './structured-data';
 
+/**
+ * A section of the page's copy. Text, tables, plain links and `<details>`: the browser keeps the
+ * server's HTML and never hydrates it (decision 0198), so its links load the next page from the
+ * server. `pageKey` names the state or city page, so another page's section is rendered afresh.
+ */
 function Section({
   id,
   title,
+  pageKey,
   children,
 }: {
   id: string;
   title: string;
+  pageKey: string;
   children: React.ReactNode;
 }) {
-  // Each section hydrates in a task of its own (decision 0184).
   return (
-    <HydrateLater>
+    <ServerHtml contentKey={`${pageKey}:${id}`}>
       <section aria-labelledby={id} className="mt-10">
         <h2 id={id} className="text-xl font-bold text-ink">
           {title}
         </h2>
         {children}
       </section>
-    </HydrateLater>
+    </ServerHtml>
   );
 }
 
@@ -74,6 +80,7 @@ export function EChallanPageView({
   const details = page.details;
   if (!details) return <InvalidPlace page={page} />;
   const placeName = details.cityName ?? details.stateName;
+  const pageKey = `e-challan:${details.stateSlug}:${details.citySlug ?? ''}`;
   return (
     <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
       <EChallanStructuredData page={page} origin={origin} />
@@ -141,6 +148,7 @@ export function EChallanPageView({
       {safeBlock('fines', () => (
         <Section
           id="fines-heading"
+          pageKey={pageKey}
           title={t('Traffic fines in {state}', { state: details.stateName })}
         >
           <ScrollRegion
@@ -194,7 +202,12 @@ export function EChallanPageView({
       {safeBlock('content', () => (
         <>
           {page.cmsContent.map((block, index) => (
-            <Section key={block.heading} id={`content-${index}`} title={block.heading}>
+            <Section
+              key={block.heading}
+              id={`content-${index}`}
+              title={block.heading}
+              pageKey={pageKey}
+            >
               {block.paragraphs.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)} className="mt-3 leading-relaxed text-slate-700">
                   {paragraph}
@@ -207,7 +220,11 @@ export function EChallanPageView({
 
       {safeBlock('rto-codes', () =>
         page.regNumberList.length > 0 ? (
-          <Section id="rto-heading" title={t('RTO codes in {state}', { state: details.stateName })}>
+          <Section
+            id="rto-heading"
+            title={t('RTO codes in {state}', { state: details.stateName })}
+            pageKey={pageKey}
+          >
             <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {page.regNumberList.map((rto) => (
                 <li key={rto.code} className="rounded-lg border border-slate-200 p-3 text-sm">
@@ -224,7 +241,7 @@ export function EChallanPageView({
 
       {safeBlock('recent', () =>
         page.recentTransaction.length > 0 ? (
-          <Section id="recent-heading" title={t('Recently paid through CarSetu')}>
+          <Section id="recent-heading" title={t('Recently paid through CarSetu')} pageKey={pageKey}>
             <ul className="mt-3 space-y-2 text-sm">
               {page.recentTransaction.map((transaction) => (
                 <li
@@ -244,7 +261,7 @@ export function EChallanPageView({
 
       {safeBlock('testimonials', () =>
         page.testimonials.length > 0 ? (
-          <Section id="testimonials-heading" title={t('What drivers say')}>
+          <Section id="testimonials-heading" title={t('What drivers say')} pageKey={pageKey}>
             <ul className="mt-3 grid gap-3 md:grid-cols-3">
               {page.testimonials.map((testimonial) => (
                 <li
@@ -275,6 +292,7 @@ export function EChallanPageView({
         page.cityList.length > 0 ? (
           <Section
             id="cities-heading"
+            pageKey={pageKey}
             title={t('e-Challan by city in {state}', { state: details.stateName })}
           >
             <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
@@ -295,7 +313,7 @@ export function EChallanPageView({
 
       {safeBlock('faqs', () =>
         page.faqList.length > 0 ? (
-          <Section id="faq-heading" title={t('Frequently asked questions')}>
+          <Section id="faq-heading" title={t('Frequently asked questions')} pageKey={pageKey}>
             <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
               {page.faqList.map((faq) => (
                 <li key={faq.question}>
@@ -313,12 +331,9 @@ export function EChallanPageView({
       )}
 
       {safeBlock('states', () => (
-        <section aria-labelledby="states-heading" className="mt-10">
-          <h2 id="states-heading" className="text-xl font-bold text-ink">
-            {t('e-Challan in other states')}
-          </h2>
+        <Section id="states-heading" title={t('e-Challan in other states')} pageKey={pageKey}>
           <StateList states={page.stateList} headingId="states-heading" />
-        </section>
+        </Section>
       ))}
     </main>
   );

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { HydrateLater } from '../../lib/hydrate-later';
+import { ServerHtml } from '../../lib/server-html';
 import { sliceKey } from '../../lib/slice-cache';
 import { useLocale, useT } from '../../lib/i18n';
 import { LoginProvider } from '../auth';
@@ -43,11 +44,14 @@ export function PageFrame({ handOff, children }: { handOff: FrameHandOff; childr
           <div className="flex flex-1 flex-col">{children}</div>
         </HydrateLater>
         {/* Kept on the server by its data (decision 0192): the catalog, made once per city
-            (decision 0195); the year is the one other thing it reads. */}
+            (decision 0195); the year is the one other thing it reads. Links and text only, so
+            the browser keeps its HTML and never hydrates it (decision 0198). */}
         <HydrateLater
           cacheKey={() => sliceKey('SiteFooter', { catalog, year: new Date().getFullYear() })}
         >
-          <SiteFooter catalog={catalog} />
+          <ServerHtml contentKey={`footer:${frame.city.id}:${new Date().getFullYear()}`}>
+            <SiteFooter catalog={catalog} />
+          </ServerHtml>
         </HydrateLater>
         <HelpWidget requestCallbackExperiment={frame.experiments?.requestCallback} />
         {/* One picker for every page: header Buy clicks and ?source=locationSelector open it anywhere;

@@ -1,6 +1,5 @@
 import type { PageLink as PageLinkItem } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { HydrateLater } from '../../lib/hydrate-later';
 import { useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { PhoneIcon } from '../ui';
@@ -24,19 +23,8 @@ const internal = (title: string, url: string): PageLinkItem => ({
   suffixIcon: null,
 });
 
-/**
- * One column of links, hydrated as a slice of its own (decision 0184): the footer's ~60 links
- * hydrated in one task took ≈ 90 ms on Lighthouse's slowed phone, the page's longest task.
- */
+/** One column of links. */
 function LinkGroup({ title, items }: { title: string; items: PageLinkItem[] }) {
-  return (
-    <HydrateLater>
-      <LinkColumn title={title} items={items} />
-    </HydrateLater>
-  );
-}
-
-function LinkColumn({ title, items }: { title: string; items: PageLinkItem[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold text-white">{title}</h2>
@@ -71,7 +59,10 @@ function CityLinks({ title, links }: { title: string; links: { label: string; ur
   );
 }
 
-/** Site footer: the link groups, sell and popular cities, help line and social profiles. */
+/**
+ * Site footer: the link groups, sell and popular cities, help line and social profiles. Links and
+ * text only: the page frame keeps its server HTML in the browser (`ServerHtml`, decision 0198).
+ */
 export function SiteFooter({
   catalog,
 }: {
@@ -149,18 +140,14 @@ export function SiteFooter({
         </div>
 
         <div className="mt-10 grid gap-8 border-t border-slate-800 pt-8 md:grid-cols-2">
-          <HydrateLater>
-            <CityLinks
-              title={t('Sell your car in')}
-              links={catalog.sellCities.map((city) => ({ label: city.title, url: city.seoLink }))}
-            />
-          </HydrateLater>
-          <HydrateLater>
-            <CityLinks
-              title={t('Used cars in popular cities')}
-              links={catalog.popularCities.map((city) => ({ label: city.name, url: city.url }))}
-            />
-          </HydrateLater>
+          <CityLinks
+            title={t('Sell your car in')}
+            links={catalog.sellCities.map((city) => ({ label: city.title, url: city.seoLink }))}
+          />
+          <CityLinks
+            title={t('Used cars in popular cities')}
+            links={catalog.popularCities.map((city) => ({ label: city.name, url: city.url }))}
+          />
         </div>
 
         <p className="mt-10 border-t border-slate-800 pt-6 text-xs text-slate-400">

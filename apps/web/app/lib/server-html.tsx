@@ -1,0 +1,73 @@
+import { useState, type ReactNode } from 'react';
+import { PREACT_IN_THE_BROWSER } from './browser-runtime';
+import { DomIdPrefixScope, useDomId } from './dom-id';
+import { useLocale } from './i18n';
+
+/**
+ * A part of a page with nothing to hydrate: text, tables, lists of plain links, `<details>`. The
+ * browser keeps the server's HTML for it and hydration never walks it (issue 14, decision 0198).
+ * `HydrateLater` only moves such a part's hydration into a task of its own; this removes it: on
+ * the state e-challan page the sections and the footer are most of the page's elements, and
+ * walking them was most of its hydration, which a phone runs before a tap does anything.
+ *
+ * What it costs: nothing inside runs in the browser. Its links are plain links (a click loads the
+ * next page from the server, which keeps it cached, instead of rendering it in the browser), and
+ * it must hold no handler, no state and no effect.
+ *
+ * How it keeps the HTML: the server writes the part inside `<div data-server-html="key">`. In the
+ * browser (Preact, decision 0183) the part renders that element with `dangerouslySetInnerHTML`,
+ * which Preact neither hydrates nor rewrites while the HTML is unchanged. The element is looked up
+ * by its key when the part mounts: when the page's first hydration mounts it, it is the element
+ * being hydrated; when a part mounts later with a key already in the document (the same content
+ * shown again), its HTML is copied. A key not in the document (another page's content, after a
+ * client-side navigation) renders the children, as does a key that changes under a mounted part.
+ */
+export function ServerHtml({
+  contentKey,
+  children,
+}: {
+  /**
+   * Names everything the part's HTML depends on besides the language (which is added): a
+   * different key must mean different HTML. Unique on the page.
+   */
+  contentKey: string;
+  children: ReactNode;
+}) {
+  const locale = useLocale();
+  const key = `${locale}:${contentKey}`;
+  // The part's own ids hang off one id taken here, so the ids after it are numbered the same on
+  // both sides whether or not the browser renders what is inside (as in HydrateLater).
+  const scopeId = useDomId();
+  const [kept] = useState(() => (PREACT_IN_THE_BROWSER ? keptHtml(key) : null));
+  if (kept && kept.key === key) {
+    return <div className="contents" data-server-html={key} dangerouslySetInnerHTML={kept} />;
+  }
+  return (
+    <div className="contents" data-server-html={key}>
+      <DomIdPrefixScope scopeId={scopeId}>{children}</DomIdPrefixScope>
+    </div>
+  );
+}
+
+interface KeptHtml {
+  key: string;
+  readonly __html: string;
+}
+
+/**
+ * The server's HTML for `key` when the document has it. Preact reads `__html` only when it writes
+ * the element (a part mounted after hydration, or a change): the getter then copies the HTML once;
+ * while hydrating it is never read, so keeping the server's part costs one lookup.
+ */
+function keptHtml(key: string): KeptHtml | null {
+  const element = document.querySelector(`[data-server-html="${CSS.escape(key)}"]`);
+  if (!element) return null;
+  let html: string | undefined;
+  return {
+    key,
+    get __html() {
+      html ??= element.innerHTML;
+      return html;
+    },
+  };
+}
