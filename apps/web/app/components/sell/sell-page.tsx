@@ -1,6 +1,6 @@
 import { formatIndianNumber } from '@carsetu/contracts';
 import { Link } from 'react-router';
-import { HydrateLater } from '../../lib/hydrate-later';
+import { ServerHtml } from '../../lib/server-html';
 import { useLocale, useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { ContentBlocks, heroOf } from '../ui';
@@ -23,6 +23,7 @@ export function SellPage({ page, actionResult }: SellPageProps) {
   // The CMS writes English only: a Hindi page shows its own heading and subtitle (decision 0180).
   const english = useLocale() === 'en';
   const cityName = page.city?.title ?? null;
+  const pageKey = `sell:${page.city?.slug ?? ''}`;
   // CMS text is written for the whole country; on a city page "across India" becomes the city.
   const personalise = (text: string) =>
     cityName ? text.replace(/across India/g, `in ${cityName}`) : text;
@@ -100,14 +101,15 @@ export function SellPage({ page, actionResult }: SellPageProps) {
         </div>
       </section>
 
-      {/* A column with gaps, not space-y: each part is in a HydrateLater wrapper with no box of its
-          own (decision 0184), which a margin between siblings would not reach. */}
+      {/* A column with gaps, not space-y: each part is in a ServerHtml wrapper with no box of its
+          own (decision 0184), which a margin between siblings would not reach. Copy, reviews, city
+          links and FAQs: the browser keeps their server HTML (decision 0198). */}
       <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-12">
-        <HydrateLater>
+        <ServerHtml contentKey={`${pageKey}:content`}>
           <ContentBlocks blocks={page.content.blocks} replace={personalise} />
-        </HydrateLater>
+        </ServerHtml>
 
-        <HydrateLater>
+        <ServerHtml contentKey={`${pageKey}:testimonials`}>
           {page.testimonials.length > 0 ? (
             <section>
               <h2 className="text-2xl font-bold text-ink">
@@ -120,13 +122,13 @@ export function SellPage({ page, actionResult }: SellPageProps) {
               </div>
             </section>
           ) : null}
-        </HydrateLater>
+        </ServerHtml>
 
-        <HydrateLater>
+        <ServerHtml contentKey={`${pageKey}:reviews`}>
           <ReviewsSection reviews={page.reviews} id="sell-reviews" />
-        </HydrateLater>
+        </ServerHtml>
 
-        <HydrateLater>
+        <ServerHtml contentKey={`${pageKey}:cities`}>
           <section>
             <h2 className="text-2xl font-bold text-ink">{t('We buy cars in these cities')}</h2>
             <ul className="mt-4 flex flex-wrap gap-2">
@@ -143,9 +145,9 @@ export function SellPage({ page, actionResult }: SellPageProps) {
               ))}
             </ul>
           </section>
-        </HydrateLater>
+        </ServerHtml>
 
-        <HydrateLater>
+        <ServerHtml contentKey={`${pageKey}:faq`}>
           {page.faqs.length > 0 ? (
             <section className="mx-auto w-full max-w-3xl">
               <h2 className="text-2xl font-bold text-ink">{t('Questions sellers ask')}</h2>
@@ -162,10 +164,10 @@ export function SellPage({ page, actionResult }: SellPageProps) {
               </p>
             </section>
           ) : null}
-        </HydrateLater>
-        <HydrateLater>
+        </ServerHtml>
+        <ServerHtml contentKey={`${pageKey}:seo-copy`}>
           <SeoCopy content={page.seo} />
-        </HydrateLater>
+        </ServerHtml>
       </div>
     </main>
   );

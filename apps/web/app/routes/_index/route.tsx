@@ -1,6 +1,7 @@
 import { formatIndianNumber } from '@carsetu/contracts';
 import { Link } from 'react-router';
 import { HydrateLater } from '../../lib/hydrate-later';
+import { ServerHtml } from '../../lib/server-html';
 import { metaTranslator, msg, useT } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { ListingCard, listingHrefForQuery, translateFact } from '../../components/buy';
@@ -103,6 +104,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const cityId = city?.id ?? null;
   const place = city?.name ?? t('India');
   const saved = new Set(loaderData.wishlisted);
+  // Tiles, copy, testimonials, reviews and FAQs are links and text: the browser keeps their server
+  // HTML (decision 0198), for this city's home page.
+  const pageKey = `home:${cityId ?? 'india'}`;
   return (
     <main id="main" className="flex-1">
       {/* The hero with its search box is a slice of its own, like the sections below. */}
@@ -148,7 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       </HydrateLater>
 
-      {/* A column with gaps, not space-y: each part is in a HydrateLater wrapper with no box of its
+      {/* A column with gaps, not space-y: each part is in a HydrateLater or ServerHtml wrapper with no box of its
           own (decision 0184), which a margin between siblings would not reach. */}
       <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-12">
         <HydrateLater>
@@ -193,16 +197,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
         </HydrateLater>
 
-        <HydrateLater>
+        <ServerHtml contentKey={`${pageKey}:brands`}>
           <TileSection
             id="home-brands"
             title={t('Popular brands')}
             tiles={loaderData.brands}
             gridClassName="grid-cols-3 sm:grid-cols-4 lg:grid-cols-6"
           />
-        </HydrateLater>
+        </ServerHtml>
 
-        <HydrateLater>
+        <ServerHtml contentKey={`${pageKey}:body-types-and-budgets`}>
           <div className="grid gap-10 lg:grid-cols-2">
             <TileSection
               id="home-body-types"
@@ -217,13 +221,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               gridClassName="grid-cols-2 sm:grid-cols-3"
             />
           </div>
-        </HydrateLater>
+        </ServerHtml>
 
-        <HydrateLater>
+        <ServerHtml contentKey={`${pageKey}:content`}>
           <ContentBlocks blocks={loaderData.content.blocks} />
-        </HydrateLater>
+        </ServerHtml>
 
-        <HydrateLater>
+        <ServerHtml contentKey={`${pageKey}:testimonials`}>
           {loaderData.testimonials.length > 0 ? (
             <section aria-labelledby="home-testimonials">
               <h2 id="home-testimonials" className="text-2xl font-bold text-ink">
@@ -234,13 +238,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </div>
             </section>
           ) : null}
-        </HydrateLater>
+        </ServerHtml>
 
-        <HydrateLater>
+        <ServerHtml contentKey={`${pageKey}:reviews`}>
           <ReviewsSection reviews={loaderData.reviews} id="home-reviews" />
-        </HydrateLater>
+        </ServerHtml>
 
-        <HydrateLater>
+        <ServerHtml contentKey={`${pageKey}:faq`}>
           {loaderData.faqs.length > 0 ? (
             <section aria-labelledby="home-faq" className="mx-auto w-full max-w-3xl">
               <h2 id="home-faq" className="text-2xl font-bold text-ink">
@@ -256,7 +260,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </p>
             </section>
           ) : null}
-        </HydrateLater>
+        </ServerHtml>
       </div>
     </main>
   );

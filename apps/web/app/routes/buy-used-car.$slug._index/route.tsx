@@ -1,5 +1,6 @@
 import { formatMoney, paise } from '@carsetu/contracts';
 import { HydrateLater } from '../../lib/hydrate-later';
+import { ServerHtml } from '../../lib/server-html';
 import { Link } from 'react-router';
 import { capitalize, formatFuel, formatOwners, translateFact } from '../../components/buy';
 import { metaTranslator, useT } from '../../lib/i18n';
@@ -200,7 +201,9 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
             )}
           </aside>
         </HydrateLater>
-        <HydrateLater>
+        {/* Specs, features, paper checks and the report are text and `<details>`: the browser
+            keeps their server HTML (decision 0198). */}
+        <ServerHtml contentKey={`car:${car.id}:specs`}>
           <section aria-labelledby="specs" className="rounded-2xl border border-slate-200 p-5">
             <h2 id="specs" className="text-lg font-bold text-ink">
               {t('Key specs')}
@@ -214,8 +217,8 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
           </section>
-        </HydrateLater>
-        <HydrateLater>
+        </ServerHtml>
+        <ServerHtml contentKey={`car:${car.id}:features`}>
           {car.features.length > 0 && (
             <section aria-labelledby="features" className="rounded-2xl border border-slate-200 p-5">
               <h2 id="features" className="text-lg font-bold text-ink">
@@ -233,13 +236,13 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
           )}
-        </HydrateLater>
-        <HydrateLater>
+        </ServerHtml>
+        <ServerHtml contentKey={`car:${car.id}:paper-checks`}>
           <PaperChecks checks={car.paperChecks} />
-        </HydrateLater>
-        <HydrateLater>
+        </ServerHtml>
+        <ServerHtml contentKey={`car:${car.id}:inspection`}>
           {car.inspection && <InspectionReport report={car.inspection} />}
-        </HydrateLater>
+        </ServerHtml>
       </div>
 
       <HydrateLater>

@@ -1,5 +1,5 @@
 import { buildListingUrl, type ListingFiltersInput, formatIndianNumber } from '@carsetu/contracts';
-import { HydrateLater } from '../../lib/hydrate-later';
+import { ServerHtml } from '../../lib/server-html';
 import { Link } from 'react-router';
 import { ListingCard } from '../../components/buy';
 import { SearchBox } from '../../components/buy';
@@ -41,6 +41,9 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
   const place = city?.name ?? t('India');
   const href = (filters: Partial<ListingFiltersInput>) =>
     buildListingUrl({ filters, cityId: city?.id ?? null, isAllIndia: city === null });
+  // The brand, body type and budget grids are links and counts: the browser keeps their server
+  // HTML (decision 0198), for this city's page.
+  const pageKey = `buy-home:${city?.id ?? 'india'}`;
   const tile =
     'flex flex-col rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-500 hover:shadow';
   return (
@@ -80,7 +83,7 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
         </Link>
       </section>
 
-      <HydrateLater>
+      <ServerHtml contentKey={`${pageKey}:brands`}>
         <section className="mt-10" aria-labelledby="brands">
           <h2 id="brands" className="text-xl font-bold text-ink">
             {t('Popular brands')}
@@ -98,9 +101,9 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-      </HydrateLater>
+      </ServerHtml>
 
-      <HydrateLater>
+      <ServerHtml contentKey={`${pageKey}:body-types`}>
         <section className="mt-10" aria-labelledby="body-types">
           <h2 id="body-types" className="text-xl font-bold text-ink">
             {t('Browse by body type')}
@@ -129,9 +132,9 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-      </HydrateLater>
+      </ServerHtml>
 
-      <HydrateLater>
+      <ServerHtml contentKey={`${pageKey}:budgets`}>
         <section className="mt-10" aria-labelledby="budgets">
           <h2 id="budgets" className="text-xl font-bold text-ink">
             {t('Cars by budget')}
@@ -158,7 +161,7 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
             })}
           </ul>
         </section>
-      </HydrateLater>
+      </ServerHtml>
 
       <section className="mt-10" aria-labelledby="near-you">
         <h2 id="near-you" className="text-xl font-bold text-ink">
