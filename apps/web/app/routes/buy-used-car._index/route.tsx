@@ -3,6 +3,7 @@ import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from 'react-
 import { ListingCard, listingHrefForQuery, SORT_TEXT } from '../../components/buy';
 import { readCarried } from '../../lib/carried-json';
 import { HydrateLater } from '../../lib/hydrate-later';
+import { ServerHtml } from '../../lib/server-html';
 import { metaTranslator, useT } from '../../lib/i18n';
 import { SearchBox } from '../../components/buy';
 import { openLocationPicker } from '../../components/location';
@@ -241,9 +242,10 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           />
         </section>
       </div>
-      <HydrateLater>
+      {/* Text and links: the browser keeps its server HTML (decision 0198). */}
+      <ServerHtml contentKey={`listing:${canonical}:seo-copy`}>
         <SeoCopy content={seo} />
-      </HydrateLater>
+      </ServerHtml>
     </main>
   );
 }
