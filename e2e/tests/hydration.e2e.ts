@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { gotoHydrated } from '../support/hydration';
+import { gotoHydrated, waitForHydration } from '../support/hydration';
 
 /**
  * The browser hydrates the server's React HTML with Preact (decision 0183): the document must
@@ -247,7 +247,7 @@ test('a kept part shows the next page after a client-side navigation, and again 
     `e-Challan ${cityName}: check and pay traffic challans online`,
   );
   await expect(page.getByText(`How do I check an e-challan in ${cityName}?`)).toBeVisible();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
 
   // The breadcrumb hydrates: the state page renders in the browser, its copy with it.
   await page.evaluate(() => {
@@ -278,4 +278,25 @@ test('a kept part shows the next page after a client-side navigation, and again 
   );
   await expect(page.getByText(`How do I check an e-challan in ${cityName}?`)).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Driving without a seat belt' })).toBeVisible();
+});
+
+test('a kept part follows its key: another city renders it afresh, and so does the first one again', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/buy-used-cars/');
+  const brands = page.getByRole('region', { name: 'Popular brands' });
+  await expect(brands.getByRole('link').first()).not.toHaveAttribute('href', /storeCityId/);
+  const pick = async (city: string, heading: string) => {
+    await page.getByRole('button', { name: 'Change city' }).click();
+    await page
+      .getByRole('dialog', { name: 'Select your city' })
+      .getByRole('button', { name: city, exact: true })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Skip for now' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  };
+  await pick('Pune', 'Buy used cars in Pune');
+  await expect(brands.getByRole('link').first()).toHaveAttribute('href', /storeCityId=15$/);
+  await pick('All India', 'Buy used cars in India');
+  await expect(brands.getByRole('link').first()).not.toHaveAttribute('href', /storeCityId/);
 });

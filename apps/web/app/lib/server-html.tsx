@@ -20,7 +20,8 @@ import { useLocale } from './i18n';
  * by its key when the part mounts: when the page's first hydration mounts it, it is the element
  * being hydrated; when a part mounts later with a key already in the document (the same content
  * shown again), its HTML is copied. A key not in the document (another page's content, after a
- * client-side navigation) renders the children, as does a key that changes under a mounted part.
+ * client-side navigation) renders the children, as does a key that changes under a mounted part,
+ * from then on.
  */
 export function ServerHtml({
   contentKey,
@@ -39,7 +40,10 @@ export function ServerHtml({
   // both sides whether or not the browser renders what is inside (as in HydrateLater).
   const scopeId = useDomId();
   const [kept] = useState(() => (PREACT_IN_THE_BROWSER ? keptHtml(key) : null));
-  if (kept && kept.key === key) {
+  // Once the key has moved on, the element holds what the children rendered, not the server's
+  // HTML: coming back to the first key (city A, B, then A again) renders the children too.
+  if (kept && kept.key !== key) kept.spent = true;
+  if (kept && !kept.spent) {
     return <div className="contents" data-server-html={key} dangerouslySetInnerHTML={kept} />;
   }
   return (
@@ -51,6 +55,8 @@ export function ServerHtml({
 
 interface KeptHtml {
   key: string;
+  /** Set when the part's key first changes: the kept HTML is never used again. */
+  spent: boolean;
   readonly __html: string;
 }
 
@@ -65,6 +71,7 @@ function keptHtml(key: string): KeptHtml | null {
   let html: string | undefined;
   return {
     key,
+    spent: false,
     get __html() {
       html ??= element.innerHTML;
       return html;

@@ -28,6 +28,7 @@ export function PageFrame({ handOff, children }: { handOff: FrameHandOff; childr
   );
   const t = useT();
   const locale = useLocale();
+  const year = new Date().getFullYear();
   const menus = useMemo(
     () => navMenus(catalog, pathname, locale, t),
     [catalog, pathname, locale, t],
@@ -46,10 +47,8 @@ export function PageFrame({ handOff, children }: { handOff: FrameHandOff; childr
         {/* Kept on the server by its data (decision 0192): the catalog, made once per city
             (decision 0195); the year is the one other thing it reads. Links and text only, so
             the browser keeps its HTML and never hydrates it (decision 0198). */}
-        <HydrateLater
-          cacheKey={() => sliceKey('SiteFooter', { catalog, year: new Date().getFullYear() })}
-        >
-          <ServerHtml contentKey={`footer:${frame.city.id}:${new Date().getFullYear()}`}>
+        <HydrateLater cacheKey={() => sliceKey('SiteFooter', { catalog, year })}>
+          <ServerHtml contentKey={`footer:${frame.city.id}:${year}`}>
             <SiteFooter catalog={catalog} />
           </ServerHtml>
         </HydrateLater>

@@ -152,8 +152,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       </HydrateLater>
 
-      {/* A column with gaps, not space-y: each part is in a HydrateLater or ServerHtml wrapper with no box of its
-          own (decision 0184), which a margin between siblings would not reach. */}
+      {/* A column with gaps, not space-y: each part is in a HydrateLater or ServerHtml wrapper with
+          no box of its own (decision 0184), which a margin between siblings would not reach. */}
       <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-12">
         <HydrateLater>
           <RecentlyViewedCars />
