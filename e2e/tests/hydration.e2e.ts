@@ -202,26 +202,39 @@ test('the router is made in a task of its own, before hydration (decision 0197)'
   }
 });
 
+/**
+ * Serves `path`'s document with each `[from, to]` of `changes` made: a text Preact hydrates comes
+ * back as rendered, a text nothing hydrates stays as served.
+ */
+async function serveChanged(page: Page, path: string, changes: [from: string, to: string][]) {
+  await page.route(
+    (url) => url.pathname + url.search === path,
+    async (route) => {
+      const response = await route.fetch();
+      let body = await response.text();
+      for (const [from, to] of changes) body = body.replace(from, to);
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ status: response.status(), headers, body });
+    },
+  );
+}
+
 test('copy and the footer keep the server HTML: hydration never walks them (decision 0198)', async ({
   page,
 }) => {
   // Preact rewrites a text it hydrates when the server's differs. The document is served with
   // three texts changed: the heading of the page (hydrated) comes back as rendered; a section of
   // the page's copy and a footer heading (kept as served) stay as they arrived.
-  await page.route('**/traffic-challan/maharashtra/', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text())
-      .replace('Traffic fines in Maharashtra</h2>', 'Traffic fines in Maharashtra (as served)</h2>')
-      .replace('Car services</h2>', 'Car services (as served)</h2>')
-      .replace(
-        'e-Challan Maharashtra: check and pay traffic challans online</h1>',
-        'e-Challan Maharashtra (as served)</h1>',
-      );
-    const headers = { ...response.headers() };
-    delete headers['content-encoding'];
-    delete headers['content-length'];
-    await route.fulfill({ status: response.status(), headers, body });
-  });
+  await serveChanged(page, '/traffic-challan/maharashtra/', [
+    ['Traffic fines in Maharashtra</h2>', 'Traffic fines in Maharashtra (as served)</h2>'],
+    ['Car services</h2>', 'Car services (as served)</h2>'],
+    [
+      'e-Challan Maharashtra: check and pay traffic challans online</h1>',
+      'e-Challan Maharashtra (as served)</h1>',
+    ],
+  ]);
   await gotoHydrated(page, '/traffic-challan/maharashtra/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'e-Challan Maharashtra: check and pay traffic challans online',
@@ -299,4 +312,64 @@ test('a kept part follows its key: another city renders it afresh, and so does t
   await expect(brands.getByRole('link').first()).toHaveAttribute('href', /storeCityId=15$/);
   await pick('All India', 'Buy used cars in India');
   await expect(brands.getByRole('link').first()).not.toHaveAttribute('href', /storeCityId/);
+});
+
+const LISTING = '/buy-used-car?storeCityId=15';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+test('a phone never hydrates the hidden filter panel; shown by a wider window, it renders the current search', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await serveChanged(page, LISTING, [['>Budget</legend>', '>Budget (as served)</legend>']]);
+  await gotoHydrated(page, LISTING);
+  const panel = page.getByRole('complementary', { name: 'Filter cars' }).getByRole('form', {
+    name: 'Filters',
+    includeHidden: true,
+  });
+  // Hydrated, Preact would have rewritten the legend the server "sent".
+  await expect(
+    panel.getByRole('group', { name: 'Budget (as served)', includeHidden: true }),
+  ).toBeAttached();
+
+  // The sheet works, and its search is a client-side navigation: the served panel is now stale.
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await sheet.getByRole('checkbox', { name: /^Petrol/ }).check();
+  await sheet.getByRole('button', { name: /^Show \d/ }).click();
+  await expect(page).toHaveURL(/fuelType=petrol&storeCityId=15$/);
+
+  // A rotation or a wider window shows the panel: rendered with this search, not the served one.
+  await page.setViewportSize(DESKTOP);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('group', { name: 'Budget', exact: true })).toBeVisible();
+  await expect(panel.getByRole('checkbox', { name: /^Petrol/ })).toBeChecked();
+  await panel.getByRole('checkbox', { name: /^Diesel/ }).check();
+  await expect(page).toHaveURL(/fuelType=diesel&fuelType=petrol&storeCityId=15$/);
+  // So do the header's desktop menus, also hidden on the phone.
+  const buyMenu = page.getByRole('button', { name: 'Buy used car menu' });
+  await buyMenu.click();
+  await expect(buyMenu).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a desktop never hydrates the hidden filter button; shown by a narrower window, it opens the sheet', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await serveChanged(page, LISTING, [['>Filters</button>', '>Filters (as served)</button>']]);
+  await gotoHydrated(page, LISTING);
+  await expect(
+    page.getByRole('button', { name: 'Filters (as served)', includeHidden: true }),
+  ).toBeAttached();
+
+  await page.setViewportSize(PHONE);
+  const opener = page.getByRole('button', { name: 'Filters', exact: true });
+  await opener.click();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(opener).toBeFocused();
+  // And the header's menu button, hidden on the desktop.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 });

@@ -1,4 +1,13 @@
-import { Suspense, useContext, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { PREACT_IN_THE_BROWSER } from './browser-runtime';
 import { DomIdPrefixScope, useDomId } from './dom-id';
 import { SliceCacheContext, type SliceCache, type SliceTemplate } from './slice-cache';
@@ -82,6 +91,7 @@ function HydrationGate({ slot, children }: { slot: Slot; children: ReactElement 
 export function HydrateLater({
   children,
   cacheKey,
+  media,
 }: {
   children: ReactNode;
   /**
@@ -92,8 +102,17 @@ export function HydrateLater({
    * template (`SliceTemplate`) keeps one HTML for every value of some inputs.
    */
   cacheKey?: () => string | SliceTemplate;
+  /**
+   * For a part the stylesheet hides at some widths (the listing's filter panel on phones, its
+   * filter button on wider screens). Where the page loads at a width that hides it, the browser
+   * keeps its server HTML and never hydrates it; it renders afresh, with the page's current data,
+   * once a resize or rotation makes this media query match. Use the queries of `breakpoints.ts`,
+   * which match the stylesheet's.
+   */
+  media?: string;
 }) {
-  const [slot] = useState(newSlot);
+  const [hidden] = useState(() => hiddenWhileHydrating(media));
+  const [slot] = useState(() => (hidden ? { pending: null } : newSlot()));
   // The slice's own id numbering hangs off one id taken here, in page order on both sides: the
   // browser renders this before the part waits, so a slice inside a slice takes the same id as on
   // the server, and so does everything after it.
@@ -104,6 +123,13 @@ export function HydrateLater({
       <KeptSlice cache={cache} cacheKey={cacheKey} scopeId={scopeId}>
         {children}
       </KeptSlice>
+    );
+  }
+  if (hidden && media) {
+    return (
+      <RenderedWhenShown media={media} scopeId={scopeId}>
+        {children}
+      </RenderedWhenShown>
     );
   }
   const scoped = (
@@ -144,4 +170,59 @@ function KeptSlice({
  */
 function SliceHtml({ html }: { html: () => string }) {
   return <div className="contents" dangerouslySetInnerHTML={{ __html: html() }} />;
+}
+
+/** In the browser, while the page hydrates, at a width where `media` does not match. */
+function hiddenWhileHydrating(media: string | undefined): boolean {
+  return PREACT_IN_THE_BROWSER && unfinished > 0 && !!media && !window.matchMedia(media).matches;
+}
+
+/**
+ * A part hidden at the width the page loaded at: the server's element keeps its HTML (like
+ * `ServerHtml`, Preact neither hydrates nor rewrites `dangerouslySetInnerHTML` while it is the
+ * same) until `media` matches. It then renders its children into it afresh, not by hydrating:
+ * after a client-side navigation the served HTML is another page's, and hydration would keep its
+ * links and checkboxes.
+ */
+function RenderedWhenShown({
+  media,
+  scopeId,
+  children,
+}: {
+  media: string;
+  scopeId: string;
+  children: ReactNode;
+}) {
+  const [shown, setShown] = useState(false);
+  const element = useRef<HTMLDivElement>(null);
+  const [kept] = useState(() => keptHtmlOf(element));
+  useEffect(() => {
+    const list = window.matchMedia(media);
+    const showIfMatching = () => {
+      if (list.matches) setShown(true);
+    };
+    showIfMatching();
+    list.addEventListener('change', showIfMatching);
+    return () => list.removeEventListener('change', showIfMatching);
+  }, [media]);
+  if (!shown) return <div ref={element} className="contents" dangerouslySetInnerHTML={kept} />;
+  return (
+    <div ref={element} className="contents">
+      <DomIdPrefixScope scopeId={scopeId}>{children}</DomIdPrefixScope>
+    </div>
+  );
+}
+
+/**
+ * The element's HTML, read when Preact first compares it (a re-render while hidden), then kept:
+ * while hydrating Preact never reads it.
+ */
+function keptHtmlOf(element: RefObject<HTMLDivElement | null>): { readonly __html: string } {
+  let html: string | undefined;
+  return {
+    get __html() {
+      if (html === undefined && element.current) html = element.current.innerHTML;
+      return html ?? '';
+    },
+  };
 }

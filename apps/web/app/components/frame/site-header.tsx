@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { MEDIA_BELOW_LG, MEDIA_LG_UP } from '../../lib/breakpoints';
 import { HydrateLater } from '../../lib/hydrate-later';
 import { useT } from '../../lib/i18n';
 import { sliceKey } from '../../lib/slice-cache';
@@ -27,13 +28,18 @@ export function SiteHeader({ frame, menus }: { frame: FrameData; menus: NavMenu[
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 lg:gap-6">
         {/* The menus are most of the header's HTML and depend only on their data: kept on the
-            server (decision 0192). The language link and account menu read the URL: rendered. */}
-        <HydrateLater cacheKey={() => sliceKey('MobileNav', { menus, activeTab: frame.activeTab })}>
+            server (decision 0192). The language link and account menu read the URL: rendered.
+            Each menu is hidden where the other shows (lg): a phone never runs the desktop one. */}
+        <HydrateLater
+          cacheKey={() => sliceKey('MobileNav', { menus, activeTab: frame.activeTab })}
+          media={MEDIA_BELOW_LG}
+        >
           <MobileNav menus={menus} activeTab={frame.activeTab} />
         </HydrateLater>
         <Logo />
         <HydrateLater
           cacheKey={() => sliceKey('DesktopNav', { menus, activeTab: frame.activeTab })}
+          media={MEDIA_LG_UP}
         >
           <DesktopNav menus={menus} activeTab={frame.activeTab} />
         </HydrateLater>

@@ -2,6 +2,7 @@ import { LISTING_SORTS, formatIndianNumber } from '@carsetu/contracts';
 import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from 'react-router';
 import { ListingCard, listingHrefForQuery, SORT_TEXT } from '../../components/buy';
 import { readCarried } from '../../lib/carried-json';
+import { MEDIA_BELOW_MD, MEDIA_MD_UP } from '../../lib/breakpoints';
 import { HydrateLater } from '../../lib/hydrate-later';
 import { ServerHtml } from '../../lib/server-html';
 import { metaTranslator, useT } from '../../lib/i18n';
@@ -123,7 +124,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-6 md:grid-cols-[18rem_1fr]">
         <aside aria-label={t('Filter cars')}>
-          <HydrateLater>
+          {/* Each hidden where the other shows: a phone never runs the panel, a desktop never
+              runs the sheet, unless the window is resized into showing it. */}
+          <HydrateLater media={MEDIA_BELOW_MD}>
             <FilterSheet
               {...{ result, city, links }}
               activeCount={chips.length}
@@ -136,7 +139,10 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           {/* Kept on the server by what it shows (decision 0192), once for every value of the
               extra options (decision 0194): the links are built from the filters, the city and
               the extra options, the rest from the counts. */}
-          <HydrateLater cacheKey={() => filterPanelSlice(result, city, extraOptions)}>
+          <HydrateLater
+            cacheKey={() => filterPanelSlice(result, city, extraOptions)}
+            media={MEDIA_MD_UP}
+          >
             <FilterPanelBlock key={canonical} result={result} city={city} links={links} />
           </HydrateLater>
         </aside>
