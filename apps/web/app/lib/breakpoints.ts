@@ -1,6 +1,7 @@
 /**
- * Media queries for Tailwind's breakpoints (its defaults: `md` is 48rem, 768 px; `lg` 64rem, 1,024 px), for code that
- * must agree with the stylesheet about what a width shows, such as `HydrateLater`'s `media`.
+ * Media queries for Tailwind's breakpoints (its defaults: `md` is 48rem, 768 px; `lg` 64rem,
+ * 1,024 px), for code that must agree with the stylesheet about what a width shows, such as
+ * `HydrateLater`'s `media`.
  */
 
 /** Where `md:` classes apply: tablets and wider. */

@@ -6,10 +6,10 @@ import {
   useState,
   type ReactElement,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { PREACT_IN_THE_BROWSER } from './browser-runtime';
 import { DomIdPrefixScope, useDomId } from './dom-id';
+import { innerHtmlOf } from './server-html';
 import { SliceCacheContext, type SliceCache, type SliceTemplate } from './slice-cache';
 
 /**
@@ -178,11 +178,10 @@ function hiddenWhileHydrating(media: string | undefined): boolean {
 }
 
 /**
- * A part hidden at the width the page loaded at: the server's element keeps its HTML (like
- * `ServerHtml`, Preact neither hydrates nor rewrites `dangerouslySetInnerHTML` while it is the
- * same) until `media` matches. It then renders its children into it afresh, not by hydrating:
- * after a client-side navigation the served HTML is another page's, and hydration would keep its
- * links and checkboxes.
+ * A part hidden at the width the page loaded at: the server's element keeps its HTML (as in
+ * `ServerHtml`, through `innerHtmlOf`) until `media` matches. It then renders its children into
+ * it afresh, not by hydrating: after a client-side navigation the served HTML is another page's,
+ * and hydration would keep its links and checkboxes. It stops listening once shown.
  */
 function RenderedWhenShown({
   media,
@@ -195,8 +194,9 @@ function RenderedWhenShown({
 }) {
   const [shown, setShown] = useState(false);
   const element = useRef<HTMLDivElement>(null);
-  const [kept] = useState(() => keptHtmlOf(element));
+  const [kept] = useState(() => innerHtmlOf(() => element.current));
   useEffect(() => {
+    if (shown) return;
     const list = window.matchMedia(media);
     const showIfMatching = () => {
       if (list.matches) setShown(true);
@@ -204,25 +204,11 @@ function RenderedWhenShown({
     showIfMatching();
     list.addEventListener('change', showIfMatching);
     return () => list.removeEventListener('change', showIfMatching);
-  }, [media]);
+  }, [media, shown]);
   if (!shown) return <div ref={element} className="contents" dangerouslySetInnerHTML={kept} />;
   return (
     <div ref={element} className="contents">
       <DomIdPrefixScope scopeId={scopeId}>{children}</DomIdPrefixScope>
     </div>
   );
-}
-
-/**
- * The element's HTML, read when Preact first compares it (a re-render while hidden), then kept:
- * while hydrating Preact never reads it.
- */
-function keptHtmlOf(element: RefObject<HTMLDivElement | null>): { readonly __html: string } {
-  let html: string | undefined;
-  return {
-    get __html() {
-      if (html === undefined && element.current) html = element.current.innerHTML;
-      return html ?? '';
-    },
-  };
 }

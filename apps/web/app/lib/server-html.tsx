@@ -44,7 +44,7 @@ export function ServerHtml({
   // HTML: coming back to the first key (city A, B, then A again) renders the children too.
   if (kept && kept.key !== key) kept.spent = true;
   if (kept && !kept.spent) {
-    return <div className="contents" data-server-html={key} dangerouslySetInnerHTML={kept} />;
+    return <div className="contents" data-server-html={key} dangerouslySetInnerHTML={kept.html} />;
   }
   return (
     <div className="contents" data-server-html={key}>
@@ -57,24 +57,29 @@ interface KeptHtml {
   key: string;
   /** Set when the part's key first changes: the kept HTML is never used again. */
   spent: boolean;
-  readonly __html: string;
+  html: { readonly __html: string };
 }
 
-/**
- * The server's HTML for `key` when the document has it. Preact reads `__html` only when it writes
- * the element (a part mounted after hydration, or a change): the getter then copies the HTML once;
- * while hydrating it is never read, so keeping the server's part costs one lookup.
- */
+/** The server's HTML for `key` when the document has it; one lookup, the HTML read lazily. */
 function keptHtml(key: string): KeptHtml | null {
   const element = document.querySelector(`[data-server-html="${CSS.escape(key)}"]`);
   if (!element) return null;
+  return { key, spent: false, html: innerHtmlOf(() => element) };
+}
+
+/**
+ * `dangerouslySetInnerHTML` for an element that already holds its HTML (the server's). Preact
+ * reads `__html` only when it writes the element (mounted after hydration, or compared in a
+ * re-render): the getter then copies the element's HTML once. While hydrating it is never read,
+ * so keeping a part as served costs nothing. Pass the same object on every render.
+ */
+export function innerHtmlOf(element: () => Element | null): { readonly __html: string } {
   let html: string | undefined;
   return {
-    key,
-    spent: false,
     get __html() {
-      html ??= element.innerHTML;
-      return html;
+      const current = element();
+      if (html === undefined && current) html = current.innerHTML;
+      return html ?? '';
     },
   };
 }
