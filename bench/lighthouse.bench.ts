@@ -120,6 +120,21 @@ function diagnosis(lhr: Lhr): string {
 }
 
 /**
+ * Lighthouse's own measure of the machine's speed (its `benchmarkIndex`, higher is faster), the
+ * median over a page's runs. Its simulated phone multiplies what this machine ran by a fixed 4, so
+ * TBT scales with the machine: one build read TBT 0–159 ms per page on one session's machine and
+ * 383–833 ms on the next one's, whose index read 1,700–2,700 between runs (decision 0200). No goal:
+ * it says which machine the row's TBT comes from.
+ */
+function medianBenchmarkIndex(runs: Lhr[]): number {
+  const indexes = runs
+    .map((run) => run.environment?.benchmarkIndex ?? Number.NaN)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  return indexes.length ? round(indexes[Math.floor(indexes.length / 2)]!, 0) : Number.NaN;
+}
+
+/**
  * Runs Lighthouse RUNS_PER_PAGE times on one page; the row holds the median run's figures, with
  * the goals beside them, or, for the floor page, only the figures it stands for and no goal.
  */
@@ -156,11 +171,12 @@ async function measurePage(
   const performance = round((lhr.categories.performance?.score ?? 0) * 100, 0);
   const fcpMs = round(audit('first-contentful-paint'), 0);
   const tbtMs = round(audit('total-blocking-time'), 0);
+  const benchmarkIndex = medianBenchmarkIndex(runs);
   if (floor) {
     return {
       suite: 'lighthouse',
       name: `${label} ${path}`,
-      figures: { performance, fcpMs, tbtMs },
+      figures: { performance, fcpMs, tbtMs, benchmarkIndex },
       note: `the machine's own TBT for a page with nothing to run; no goal. ${runsNote}`,
     };
   }
@@ -179,6 +195,7 @@ async function measurePage(
       goalTbtMs: LIGHTHOUSE_GOALS.tbtMs,
       transferKb: round(audit('total-byte-weight') / 1024, 1),
       goalTransferKb: LIGHTHOUSE_GOALS.transferKb,
+      benchmarkIndex,
     },
     note: runsNote,
   };

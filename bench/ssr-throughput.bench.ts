@@ -39,7 +39,7 @@ export function ssrThroughputSuite(pages: string[], uncachedPages: string[] = []
       const probe = await startServer(port);
       const sizes = new Map<string, number>();
       pages = await Promise.all(pages.map((page) => resolvePage(probe.baseUrl, page)));
-      for (const page of pages) {
+      for (const page of new Set([...pages, ...uncachedPages])) {
         const response = await fetch(probe.baseUrl + page, { redirect: 'manual' });
         if (response.status !== 200) {
           await probe.stop();
@@ -83,7 +83,10 @@ export function ssrThroughputSuite(pages: string[], uncachedPages: string[] = []
       }
       // Rendering itself: the listing with the page cache out of the way (every URL new), with
       // the search kept (decision 0186) and, for the database's share, a new search each time.
+      // A static file of the page's size is served in the same alternation: how fast this machine
+      // is (decision 0200), since the goal is an absolute rate.
       for (const page of uncachedPages) {
+        writeFileSync(join(CLIENT_DIR, STATIC_NAME), 'x'.repeat(sizes.get(page)!));
         const server = await startServer(port);
         try {
           const urls = {
@@ -98,28 +101,36 @@ export function ssrThroughputSuite(pages: string[], uncachedPages: string[] = []
             keyof typeof urls,
             Awaited<ReturnType<typeof load>>[]
           >;
+          const staticRuns: Awaited<ReturnType<typeof load>>[] = [];
           for (let i = 0; i < ROUNDS; i++) {
+            staticRuns.push(await load(`${server.baseUrl}/${STATIC_NAME}`));
             runs.newUrl.push(await load(urls.newUrl, 'newUrl'));
             runs.newSearch.push(await load(urls.newSearch, 'newSearch'));
           }
+          const staticRps = staticRuns.reduce((sum, run) => sum + run.rps, 0) / staticRuns.length;
           for (const [freshness, label, goal] of [
             ['newUrl', 'a new URL per request, the same search', UNCACHED_LISTING_RPS_GOAL],
             ['newSearch', 'a new search per request', undefined],
           ] as const) {
             const list = runs[freshness];
+            const rps = list.reduce((sum, run) => sum + run.rps, 0) / list.length;
             rows.push({
               suite: 'ssr',
               name: `${page} uncached (${label})`,
               figures: {
-                rps: round(list.reduce((sum, run) => sum + run.rps, 0) / list.length, 0),
+                rps: round(rps, 0),
                 p99Ms: Math.max(...list.map((run) => run.p99)),
                 ...(goal === undefined ? {} : { goalRps: goal }),
                 errors: list.reduce((sum, run) => sum + run.errors, 0),
+                ...(goal === undefined
+                  ? {}
+                  : { staticRps: round(staticRps, 0), ratioToStatic: round(rps / staticRps, 3) }),
               },
             });
           }
         } finally {
           await server.stop();
+          rmSync(join(CLIENT_DIR, STATIC_NAME), { force: true });
         }
       }
       return rows;
