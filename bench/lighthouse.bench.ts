@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 // Lighthouse's own pick of the representative run (closest to the median FCP and TTI).
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result } from 'lighthouse';
-import { round, type BenchRow, type BenchSuite } from './harness';
+import { percentile, round, type BenchRow, type BenchSuite } from './harness';
 import { benchPort, startServer, CLIENT_DIR } from './server-process';
 import { resolvePage } from './ssr-throughput.bench';
 
@@ -123,15 +123,15 @@ function diagnosis(lhr: Lhr): string {
  * Lighthouse's own measure of the machine's speed (its `benchmarkIndex`, higher is faster), the
  * median over a page's runs. Its simulated phone multiplies what this machine ran by a fixed 4, so
  * TBT scales with the machine: one build read TBT 0–159 ms per page on one session's machine and
- * 383–833 ms on the next one's, whose index read 1,700–2,700 between runs (decision 0200). No goal:
- * it says which machine the row's TBT comes from.
+ * 383–833 ms on the next one's, whose index read 1,533–2,910 within an hour (decision 0200). No
+ * goal: it says which machine the row's TBT comes from.
  */
 function medianBenchmarkIndex(runs: Lhr[]): number {
   const indexes = runs
     .map((run) => run.environment?.benchmarkIndex ?? Number.NaN)
     .filter(Number.isFinite)
     .sort((a, b) => a - b);
-  return indexes.length ? round(indexes[Math.floor(indexes.length / 2)]!, 0) : Number.NaN;
+  return round(percentile(indexes, 50), 0);
 }
 
 /**
