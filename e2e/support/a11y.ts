@@ -1,6 +1,41 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** Pune in the seeded cities (catalog decision 0010). */
+export const PUNE = 15;
+
+/**
+ * The key public pages: a11y.e2e.ts checks each at both widths, so the sitemap walk
+ * (a11y-sitemap.e2e.ts) leaves them out.
+ */
+export const KEY_PUBLIC_PAGES = [
+  '/',
+  '/buy-used-cars/',
+  `/buy-used-car?storeCityId=${PUNE}`,
+  '/sell-used-cars/',
+  '/sell-used-cars-pune/',
+  '/used-car-valuation/',
+  '/used-car-loan/',
+  '/traffic-challan/',
+  // The lookup is a GET form; the sandbox challan source gives MH12AB1000 a pending challan.
+  '/traffic-challan/?regNo=MH12AB1000',
+  '/traffic-challan/maharashtra/',
+  '/traffic-challan/maharashtra/pune/',
+  '/new-cars/',
+  '/new-cars/maruti-suzuki/',
+  '/new-cars/maruti-suzuki/swift/',
+  '/new-cars/search-by/suv-cars/',
+  '/new-cars/compare-cars/',
+  '/terms-and-conditions',
+  '/faq/',
+  '/rto-vehicle-registration-details/',
+  '/car-service-history/',
+  '/scrap-cars/',
+  '/pre-delivery-inspection/',
+  '/privacy-policy-buy-cars',
+  '/this-page-does-not-exist/',
+];
+
 /**
  * The accessibility and layout floor of a page: no serious or critical axe violation against
  * WCAG 2.1 AA, nothing wider than the viewport, exactly one h1. Soft assertions, so one run lists

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { expectAccessiblePage } from '../support/a11y';
+import { expectAccessiblePage, KEY_PUBLIC_PAGES, PUNE } from '../support/a11y';
 import { logIn } from '../support/login';
 
 /**
@@ -8,40 +8,9 @@ import { logIn } from '../support/login';
  * viewport, exactly one h1. Soft assertions, so one run lists everything a page gets wrong.
  */
 
-/** Pune in the seeded cities (catalog decision 0010). */
-const PUNE = 15;
-
-const PUBLIC_PAGES = [
-  '/',
-  '/buy-used-cars/',
-  `/buy-used-car?storeCityId=${PUNE}`,
-  '/sell-used-cars/',
-  '/sell-used-cars-pune/',
-  '/used-car-valuation/',
-  '/used-car-loan/',
-  '/traffic-challan/',
-  // The lookup is a GET form; the sandbox challan source gives MH12AB1000 a pending challan.
-  '/traffic-challan/?regNo=MH12AB1000',
-  '/traffic-challan/maharashtra/',
-  '/traffic-challan/maharashtra/pune/',
-  '/new-cars/',
-  '/new-cars/maruti-suzuki/',
-  '/new-cars/maruti-suzuki/swift/',
-  '/new-cars/search-by/suv-cars/',
-  '/new-cars/compare-cars/',
-  '/terms-and-conditions',
-  '/faq/',
-  '/rto-vehicle-registration-details/',
-  '/car-service-history/',
-  '/scrap-cars/',
-  '/pre-delivery-inspection/',
-  '/privacy-policy-buy-cars',
-  '/this-page-does-not-exist/',
-];
-
 const ACCOUNT_PAGES = ['/wishlist', '/my-bookings', '/my-orders', '/my-appointments', '/profile'];
 
-for (const path of PUBLIC_PAGES) {
+for (const path of KEY_PUBLIC_PAGES) {
   test(`${path} is accessible and fits the screen`, async ({ page }) => {
     await page.goto(path);
     await expectAccessiblePage(page, path);

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
   /** Cheap round trip for /readyz. */
   ping(): Promise<void>;
+  /** PGlite only: the data directory as a tar file, for `pgliteDump` (test templates). */
+  dumpPglite?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; undefined means in memory (tests). */
   dataDir?: string;
+  /**
+   * An in-memory PGlite starts from this dump of a data directory (`PGlite.dumpDataDir`) instead
+   * of an empty database: tests start from a migrated template (testing.ts).
+   */
+  pgliteDump?: Blob;
   /** Log a database error that happens outside a request (e.g. the server restarted). */
   onPoolError?: (error: Error) => void;
   poolMax?: number;
@@ -44,7 +51,7 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteDump);
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -85,11 +92,16 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  dump: Blob | undefined,
+): Promise<DatabaseHandle> {
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   let client: PGlite;
   try {
-    client = new PGlite(dataDir ? `file://${dataDir}/pgdata` : undefined);
+    client = dataDir
+      ? new PGlite(`file://${dataDir}/pgdata`)
+      : new PGlite(dump ? { loadDataDir: dump } : undefined);
     await client.waitReady;
   } catch (error) {
     release();
@@ -113,6 +125,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: async () => {
       await client.query('select 1');
     },
+    dumpPglite: () => client.dumpDataDir('none'),
     close: async () => {
       await client.close();
       release();

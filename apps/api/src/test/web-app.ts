@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createTestDatabase, type DatabaseHandle } from '@carsetu/db';
-import { seedDemoData } from '@carsetu/db/seed';
 import type { ServerBuild } from 'react-router';
 import { buildApp, type App } from '../app';
 import { testConfig } from '../config/env';
@@ -40,8 +39,7 @@ export interface WebTestApp {
 export async function startWebTestApp(
   options: { pageCache?: PageCache; hotReads?: HotReadCache; renderThreads?: number } = {},
 ): Promise<WebTestApp> {
-  const database = await createTestDatabase();
-  await seedDemoData(database);
+  const database = await createTestDatabase('demo');
   const app = await buildApp({ database, config: testConfig() });
   const build = await importWebServerBuild();
   const renderPool = options.renderThreads
