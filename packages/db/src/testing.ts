@@ -42,7 +42,15 @@ function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** Brings an empty database to `content`: what a template holds, or a test without one. */
+/** An in-memory PGlite opened from a template's dump file, or empty without one. */
+function openPglite(dumpFile: string | undefined): Promise<DatabaseHandle> {
+  return openDatabase(dumpFile ? { pgliteDump: new Blob([readFileSync(dumpFile)]) } : {});
+}
+
+/**
+ * Brings a database to `content`: what a template holds, or a test without one. Migrating is a
+ * no-op on a database that is already migrated (a copy of the migrated template).
+ */
 async function fill(handle: DatabaseHandle, content: TestDatabaseContent): Promise<void> {
   await migrate(handle);
   if (content === 'demo') {
@@ -68,11 +76,8 @@ export async function createTestDatabase(
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = process.env[TEMPLATE_ENV[content]];
   if (!serverUrl) {
-    if (template) {
-      return openDatabase({ pgliteDump: new Blob([readFileSync(template)]) });
-    }
-    const handle = await openDatabase({});
-    await fill(handle, content);
+    const handle = await openPglite(template);
+    if (!template) await fill(handle, content);
     return handle;
   }
   const name = `${databasePrefix()}${randomBytes(6).toString('hex')}`;
@@ -100,10 +105,12 @@ export async function createTestDatabase(
 export async function prepareTestDatabaseTemplates(): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const contents = Object.keys(TEMPLATE_ENV) as TestDatabaseContent[];
+  // `contents` starts with 'migrated': each later template starts as a copy of the one before
+  // (a PGlite from its dump, or `create database … template`), so the migrations run once.
   if (!serverUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'carsetu-test-templates-'));
     for (const content of contents) {
-      const handle = await openDatabase({});
+      const handle = await openPglite(process.env[TEMPLATE_ENV.migrated]);
       await fill(handle, content);
       const file = join(dir, `${content}.tar`);
       writeFileSync(file, Buffer.from(await (await handle.dumpPglite!()).arrayBuffer()));
@@ -118,7 +125,10 @@ export async function prepareTestDatabaseTemplates(): Promise<() => Promise<void
   const names: string[] = [];
   for (const content of contents) {
     const name = `${databasePrefix()}template_${content}_${randomBytes(4).toString('hex')}`;
-    await onServer(serverUrl, (admin) => admin.query(`create database ${name}`));
+    const previous = names.at(-1);
+    await onServer(serverUrl, (admin) =>
+      admin.query(`create database ${name}${previous ? ` template ${previous}` : ''}`),
+    );
     names.push(name);
     const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
     await fill(handle, content);
