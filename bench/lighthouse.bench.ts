@@ -7,6 +7,12 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result } from 'lighthouse';
 import { percentile, round, type BenchRow, type BenchSuite } from './harness';
+import {
+  auditWithCpuSlowdown,
+  calibratedCpuSlowdown,
+  DEFAULT_CPU_SLOWDOWN,
+  LIGHTHOUSE_FLAGS,
+} from './lighthouse-cpu-calibration';
 import { benchPort, startServer, CLIENT_DIR } from './server-process';
 import { resolvePage } from './ssr-throughput.bench';
 
@@ -15,6 +21,10 @@ import { resolvePage } from './ssr-throughput.bench';
  * default: a mid-range phone, simulated slow 4G), performance only, in Debian's Chromium. Goals
  * beside each figure. Lighthouse needs a quiet machine: under load its simulated CPU timings grow,
  * so compare runs made on the same quiet machine.
+ *
+ * The goal figures are audited with the CPU multiplier calibrated to this machine's measured
+ * speed (lighthouse-cpu-calibration.ts, decision 0202), printed as `cpuSlowdown`; the figures of
+ * the same loads at Lighthouse's default 4x are printed beside them (`…At4x`, no goal).
  *
  * Each page is run RUNS_PER_PAGE times and the figures are those of the median run, as
  * Lighthouse's docs advise ("Lighthouse Variability"): its simulated phone multiplies every task
@@ -59,25 +69,34 @@ const FLOOR_HTML =
 
 type Lhr = Result;
 
-async function runLighthouse(url: string, port: number): Promise<Lhr> {
-  const result = await lighthouse(url, {
-    port,
-    onlyCategories: ['performance'],
-    output: 'json',
-    logLevel: 'error',
-  });
+/** One load of a page, audited at Lighthouse's default multiplier and at the calibrated one. */
+interface PageRun {
+  atDefault: Lhr;
+  /** Absent when the machine is too slow to calibrate (benchmarkIndex below 150). */
+  calibrated?: { lhr: Lhr; cpuSlowdown: number };
+}
+
+async function runLighthouse(url: string, port: number): Promise<PageRun> {
+  const result = await lighthouse(url, { port, ...LIGHTHOUSE_FLAGS });
   if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  return result.lhr;
+  if (result.lhr.runtimeError) return { atDefault: result.lhr };
+  const cpuSlowdown = calibratedCpuSlowdown(result.lhr.environment.benchmarkIndex);
+  if (cpuSlowdown === undefined) return { atDefault: result.lhr };
+  return {
+    atDefault: result.lhr,
+    calibrated: { lhr: await auditWithCpuSlowdown(result.artifacts, cpuSlowdown), cpuSlowdown },
+  };
 }
 
 /** Runs Lighthouse until it gives figures (at most ATTEMPTS_PER_PAGE runs), saying why it retried. */
-async function runWithRetries(url: string, port: number): Promise<Lhr | Error> {
+async function runWithRetries(url: string, port: number): Promise<PageRun | Error> {
   let lastError = new Error('not run');
   for (let attempt = 1; attempt <= ATTEMPTS_PER_PAGE; attempt++) {
     try {
-      const lhr = await runLighthouse(url, port);
-      if (!lhr.runtimeError) return lhr;
-      lastError = new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      const run = await runLighthouse(url, port);
+      const { runtimeError } = run.atDefault;
+      if (!runtimeError) return run;
+      lastError = new Error(`${runtimeError.code}: ${runtimeError.message}`);
     } catch (error) {
       lastError = error instanceof Error ? error : new Error(String(error));
     }
@@ -121,22 +140,21 @@ function diagnosis(lhr: Lhr): string {
 
 /**
  * Lighthouse's own measure of the machine's speed (its `benchmarkIndex`, higher is faster), the
- * median over a page's runs. Its simulated phone multiplies what this machine ran by a fixed 4, so
- * TBT scales with the machine: one build read TBT 0–159 ms per page on one session's machine and
- * 383–833 ms on the next one's, whose index read 1,533–2,910 within an hour (decision 0200). No
- * goal: it says which machine the row's TBT comes from.
+ * median over a page's runs. It read 950–2,910 on this project's machines (decisions 0200, 0202);
+ * the calibrated multiplier of each run comes from it. No goal.
  */
-function medianBenchmarkIndex(runs: Lhr[]): number {
-  const indexes = runs
-    .map((run) => run.environment?.benchmarkIndex ?? Number.NaN)
-    .filter(Number.isFinite)
-    .sort((a, b) => a - b);
-  return round(percentile(indexes, 50), 0);
+function median(values: number[], digits: number): number {
+  const known = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return round(percentile(known, 50), digits);
 }
 
+const tbtOf = (lhr: Lhr): number =>
+  round(lhr.audits['total-blocking-time']?.numericValue ?? NaN, 0);
+
 /**
- * Runs Lighthouse RUNS_PER_PAGE times on one page; the row holds the median run's figures, with
- * the goals beside them, or, for the floor page, only the figures it stands for and no goal.
+ * Runs Lighthouse RUNS_PER_PAGE times on one page; the row holds the median run's figures at the
+ * calibrated multiplier, with the goals beside them, and the default 4x median's TBT and score
+ * for reference; for the floor page, only the figures it stands for and no goal.
  */
 async function measurePage(
   label: string,
@@ -145,44 +163,63 @@ async function measurePage(
   port: number,
   { floor = false } = {},
 ): Promise<BenchRow> {
-  const runs: Lhr[] = [];
+  const name = `${label} ${path}`;
+  const runs: PageRun[] = [];
   let failure: Error | undefined;
   for (let run = 0; run < RUNS_PER_PAGE && !failure; run++) {
     const outcome = await runWithRetries(baseUrl + path, port);
     if (outcome instanceof Error) failure = outcome;
     else runs.push(outcome);
   }
+  if (!failure && runs.some((run) => !run.calibrated)) {
+    failure = new Error('the machine is too slow to calibrate (benchmarkIndex below 150)');
+  }
   if (failure) {
     return {
       suite: 'lighthouse',
-      name: `${label} ${path}`,
+      name,
       figures: {},
       note: `no figures after ${ATTEMPTS_PER_PAGE} runs: ${failure.message}`,
     };
   }
-  const lhr = computeMedianRun(runs);
-  const tbtOfRuns = runs
-    .map((run) => round(run.audits['total-blocking-time']?.numericValue ?? NaN, 0))
-    .join('/');
+  const calibratedRuns = runs.map((run) => run.calibrated!.lhr);
+  const lhr = computeMedianRun(calibratedRuns);
+  const atDefault = computeMedianRun(runs.map((run) => run.atDefault));
   const reportFile = join(REPORT_DIR, `${label.replace(/\W+/g, '-')}.json`);
   writeFileSync(reportFile, JSON.stringify(lhr));
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const runsNote = `median of ${runs.length} runs (TBT of each: ${tbtOfRuns} ms); ${diagnosis(lhr)}; report ${reportFile}`;
+  const eachRun = runs
+    .map((run) => `${tbtOf(run.calibrated!.lhr)} at ${run.calibrated!.cpuSlowdown.toFixed(1)}x`)
+    .join(', ');
+  const runsNote =
+    `median of ${runs.length} runs (TBT of each: ${eachRun}; at ${DEFAULT_CPU_SLOWDOWN}x: ` +
+    `${runs.map((run) => tbtOf(run.atDefault)).join('/')} ms); ${diagnosis(lhr)}; report ${reportFile}`;
   const performance = round((lhr.categories.performance?.score ?? 0) * 100, 0);
   const fcpMs = round(audit('first-contentful-paint'), 0);
   const tbtMs = round(audit('total-blocking-time'), 0);
-  const benchmarkIndex = medianBenchmarkIndex(runs);
+  const machine = {
+    cpuSlowdown: median(
+      runs.map((run) => run.calibrated!.cpuSlowdown),
+      1,
+    ),
+    benchmarkIndex: median(
+      runs.map((run) => run.atDefault.environment?.benchmarkIndex ?? Number.NaN),
+      0,
+    ),
+    tbtMsAt4x: tbtOf(atDefault),
+    performanceAt4x: round((atDefault.categories.performance?.score ?? 0) * 100, 0),
+  };
   if (floor) {
     return {
       suite: 'lighthouse',
-      name: `${label} ${path}`,
-      figures: { performance, fcpMs, tbtMs, benchmarkIndex },
+      name,
+      figures: { performance, fcpMs, tbtMs, ...machine },
       note: `the machine's own TBT for a page with nothing to run; no goal. ${runsNote}`,
     };
   }
   return {
     suite: 'lighthouse',
-    name: `${label} ${path}`,
+    name,
     figures: {
       performance,
       goalPerformance: LIGHTHOUSE_GOALS.performance,
@@ -195,7 +232,7 @@ async function measurePage(
       goalTbtMs: LIGHTHOUSE_GOALS.tbtMs,
       transferKb: round(audit('total-byte-weight') / 1024, 1),
       goalTransferKb: LIGHTHOUSE_GOALS.transferKb,
-      benchmarkIndex,
+      ...machine,
     },
     note: runsNote,
   };
