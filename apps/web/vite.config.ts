@@ -49,6 +49,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     __PREACT_IN_THE_BROWSER__: JSON.stringify(preactInTheBrowser(command, isSsrBuild)),
   },
   build: {
+    // DIAG_NO_MINIFY=1 keeps the browser bundle's names, for reading a CPU profile of a page
+    // (decisions 0197, 0202); never for a build that ships.
+    minify: process.env.DIAG_NO_MINIFY ? false : undefined,
     assetsInlineLimit: 0,
     rollupOptions: {
       // zod schemas are declared at module level next to constants the browser needs; marking

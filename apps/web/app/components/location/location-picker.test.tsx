@@ -419,6 +419,14 @@ describe('LocationPickerHost: opening rules (spec §4)', () => {
     window.scrollY = 0;
   });
 
+  it('opens when the page was already scrolled past the threshold before it hydrated', async () => {
+    stubLocationApi();
+    window.scrollY = 250;
+    await renderHost('/', { openOnScroll: true, cityId: 2 });
+    expect(await screen.findByRole('dialog', { name: 'Select your city' })).toBeTruthy();
+    window.scrollY = 0;
+  });
+
   it('never opens on scroll once a pincode is known', async () => {
     localStorage.setItem(PINCODE_STORAGE_KEY, '411001');
     const api = stubLocationApi();

@@ -110,18 +110,22 @@ export function SellPage({ page, actionResult }: SellPageProps) {
         </ServerHtml>
 
         <ServerHtml contentKey={`${pageKey}:testimonials`}>
-          {page.testimonials.length > 0 ? (
-            <section>
-              <h2 className="text-2xl font-bold text-ink">
-                {cityName
-                  ? t('Sellers in {city} on CarSetu', { city: cityName })
-                  : t('Sellers on CarSetu')}
-              </h2>
-              <div className="mt-6">
-                <TestimonialCards testimonials={page.testimonials} />
-              </div>
-            </section>
-          ) : null}
+          {() => (
+            <>
+              {page.testimonials.length > 0 ? (
+                <section>
+                  <h2 className="text-2xl font-bold text-ink">
+                    {cityName
+                      ? t('Sellers in {city} on CarSetu', { city: cityName })
+                      : t('Sellers on CarSetu')}
+                  </h2>
+                  <div className="mt-6">
+                    <TestimonialCards testimonials={page.testimonials} />
+                  </div>
+                </section>
+              ) : null}
+            </>
+          )}
         </ServerHtml>
 
         <ServerHtml contentKey={`${pageKey}:reviews`}>
@@ -129,41 +133,47 @@ export function SellPage({ page, actionResult }: SellPageProps) {
         </ServerHtml>
 
         <ServerHtml contentKey={`${pageKey}:cities`}>
-          <section>
-            <h2 className="text-2xl font-bold text-ink">{t('We buy cars in these cities')}</h2>
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {page.cities.map((city) => (
-                <li key={city.slug}>
-                  <Link
-                    to={city.seoLink}
-                    aria-current={city.slug === page.city?.slug ? 'page' : undefined}
-                    className="inline-block rounded-full border border-slate-300 px-4 py-1.5 text-sm hover:border-brand-600 hover:text-brand-700 aria-[current]:border-brand-700 aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-800"
-                  >
-                    {city.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {() => (
+            <section>
+              <h2 className="text-2xl font-bold text-ink">{t('We buy cars in these cities')}</h2>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {page.cities.map((city) => (
+                  <li key={city.slug}>
+                    <Link
+                      to={city.seoLink}
+                      aria-current={city.slug === page.city?.slug ? 'page' : undefined}
+                      className="inline-block rounded-full border border-slate-300 px-4 py-1.5 text-sm hover:border-brand-600 hover:text-brand-700 aria-[current]:border-brand-700 aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-800"
+                    >
+                      {city.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </ServerHtml>
 
         <ServerHtml contentKey={`${pageKey}:faq`}>
-          {page.faqs.length > 0 ? (
-            <section className="mx-auto w-full max-w-3xl">
-              <h2 className="text-2xl font-bold text-ink">{t('Questions sellers ask')}</h2>
-              <div className="mt-6">
-                <FaqList faqs={page.faqs} />
-              </div>
-              <p className="mt-4 text-sm">
-                <Link
-                  to={paths.faq('sell')}
-                  className="font-semibold text-blue-700 hover:underline"
-                >
-                  {t('All selling questions')}
-                </Link>
-              </p>
-            </section>
-          ) : null}
+          {() => (
+            <>
+              {page.faqs.length > 0 ? (
+                <section className="mx-auto w-full max-w-3xl">
+                  <h2 className="text-2xl font-bold text-ink">{t('Questions sellers ask')}</h2>
+                  <div className="mt-6">
+                    <FaqList faqs={page.faqs} />
+                  </div>
+                  <p className="mt-4 text-sm">
+                    <Link
+                      to={paths.faq('sell')}
+                      className="font-semibold text-blue-700 hover:underline"
+                    >
+                      {t('All selling questions')}
+                    </Link>
+                  </p>
+                </section>
+              ) : null}
+            </>
+          )}
         </ServerHtml>
         <ServerHtml contentKey={`${pageKey}:seo-copy`}>
           <SeoCopy content={page.seo} />

@@ -204,44 +204,53 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
         {/* Specs, features, paper checks and the report are text and `<details>`: the browser
             keeps their server HTML (decision 0198). */}
         <ServerHtml contentKey={`car:${car.id}:specs`}>
-          <section aria-labelledby="specs" className="rounded-2xl border border-slate-200 p-5">
-            <h2 id="specs" className="text-lg font-bold text-ink">
-              {t('Key specs')}
-            </h2>
-            <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
-              {specs.map(([label, value]) => (
-                <div key={label}>
-                  <dt className="text-sm text-slate-600">{label}</dt>
-                  <dd className="font-semibold text-ink">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          {() => (
+            <section aria-labelledby="specs" className="rounded-2xl border border-slate-200 p-5">
+              <h2 id="specs" className="text-lg font-bold text-ink">
+                {t('Key specs')}
+              </h2>
+              <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+                {specs.map(([label, value]) => (
+                  <div key={label}>
+                    <dt className="text-sm text-slate-600">{label}</dt>
+                    <dd className="font-semibold text-ink">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
         </ServerHtml>
         <ServerHtml contentKey={`car:${car.id}:features`}>
-          {car.features.length > 0 && (
-            <section aria-labelledby="features" className="rounded-2xl border border-slate-200 p-5">
-              <h2 id="features" className="text-lg font-bold text-ink">
-                {t('Features')}
-              </h2>
-              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                {car.features.map((feature) => (
-                  <li key={feature} className="flex items-center gap-2 text-slate-800">
-                    <span aria-hidden="true" className="text-emerald-700">
-                      ✓
-                    </span>{' '}
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            </section>
+          {() => (
+            <>
+              {car.features.length > 0 && (
+                <section
+                  aria-labelledby="features"
+                  className="rounded-2xl border border-slate-200 p-5"
+                >
+                  <h2 id="features" className="text-lg font-bold text-ink">
+                    {t('Features')}
+                  </h2>
+                  <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                    {car.features.map((feature) => (
+                      <li key={feature} className="flex items-center gap-2 text-slate-800">
+                        <span aria-hidden="true" className="text-emerald-700">
+                          ✓
+                        </span>{' '}
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </>
           )}
         </ServerHtml>
         <ServerHtml contentKey={`car:${car.id}:paper-checks`}>
           <PaperChecks checks={car.paperChecks} />
         </ServerHtml>
         <ServerHtml contentKey={`car:${car.id}:inspection`}>
-          {car.inspection && <InspectionReport report={car.inspection} />}
+          {() => <>{car.inspection && <InspectionReport report={car.inspection} />}</>}
         </ServerHtml>
       </div>
 

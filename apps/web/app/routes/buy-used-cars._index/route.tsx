@@ -42,7 +42,7 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
   const href = (filters: Partial<ListingFiltersInput>) =>
     buildListingUrl({ filters, cityId: city?.id ?? null, isAllIndia: city === null });
   // The brand, body type and budget grids are links and counts: the browser keeps their server
-  // HTML (decision 0198), for this city's page.
+  // HTML (decision 0198), for this city's page, and never builds their links.
   const pageKey = `buy-home:${city?.id ?? 'india'}`;
   const tile =
     'flex flex-col rounded-xl border border-slate-200 bg-white p-4 hover:border-brand-500 hover:shadow';
@@ -84,83 +84,91 @@ export default function BuyHome({ loaderData }: Route.ComponentProps) {
       </section>
 
       <ServerHtml contentKey={`${pageKey}:brands`}>
-        <section className="mt-10" aria-labelledby="brands">
-          <h2 id="brands" className="text-xl font-bold text-ink">
-            {t('Popular brands')}
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            {result.facets.make.map((make) => (
-              <li key={make.value}>
-                <Link to={href({ make: [make.value] })} className={tile}>
-                  <span className="font-semibold text-ink">{make.label}</span>
-                  <span className="text-sm text-slate-600">
-                    {t('{count} cars', { count: make.count })}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </ServerHtml>
-
-      <ServerHtml contentKey={`${pageKey}:body-types`}>
-        <section className="mt-10" aria-labelledby="body-types">
-          <h2 id="body-types" className="text-xl font-bold text-ink">
-            {t('Browse by body type')}
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-            {(result.facets.bodyType ?? []).map((body) => (
-              <li key={body.value}>
-                <Link to={href({ bodyType: [body.value as never] })} className={tile}>
-                  <img
-                    src={`/api/vehicle/v1/car-images/${body.value}/white/side.svg`}
-                    alt=""
-                    width={160}
-                    height={100}
-                    loading="lazy"
-                    decoding="async"
-                    className="h-16 w-full object-contain"
-                  />
-                  <span className="mt-2 font-semibold text-ink">
-                    {translateFact(t, BODY_LABEL[body.value] ?? capitalize(body.value))}
-                  </span>
-                  <span className="text-sm text-slate-600">
-                    {t('{count} cars', { count: body.count })}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </ServerHtml>
-
-      <ServerHtml contentKey={`${pageKey}:budgets`}>
-        <section className="mt-10" aria-labelledby="budgets">
-          <h2 id="budgets" className="text-xl font-bold text-ink">
-            {t('Cars by budget')}
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            {(result.facets.budget ?? []).map((budget) => {
-              const [min, max] = budget.value.split('-');
-              return (
-                <li key={budget.value}>
-                  <Link
-                    to={href({
-                      priceMin: Number(min) || undefined,
-                      priceMax: max ? Number(max) : undefined,
-                    })}
-                    className={tile}
-                  >
-                    <span className="font-semibold text-ink">{translateFact(t, budget.label)}</span>
+        {() => (
+          <section className="mt-10" aria-labelledby="brands">
+            <h2 id="brands" className="text-xl font-bold text-ink">
+              {t('Popular brands')}
+            </h2>
+            <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+              {result.facets.make.map((make) => (
+                <li key={make.value}>
+                  <Link to={href({ make: [make.value] })} className={tile}>
+                    <span className="font-semibold text-ink">{make.label}</span>
                     <span className="text-sm text-slate-600">
-                      {t('{count} cars', { count: budget.count })}
+                      {t('{count} cars', { count: make.count })}
                     </span>
                   </Link>
                 </li>
-              );
-            })}
-          </ul>
-        </section>
+              ))}
+            </ul>
+          </section>
+        )}
+      </ServerHtml>
+
+      <ServerHtml contentKey={`${pageKey}:body-types`}>
+        {() => (
+          <section className="mt-10" aria-labelledby="body-types">
+            <h2 id="body-types" className="text-xl font-bold text-ink">
+              {t('Browse by body type')}
+            </h2>
+            <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+              {(result.facets.bodyType ?? []).map((body) => (
+                <li key={body.value}>
+                  <Link to={href({ bodyType: [body.value as never] })} className={tile}>
+                    <img
+                      src={`/api/vehicle/v1/car-images/${body.value}/white/side.svg`}
+                      alt=""
+                      width={160}
+                      height={100}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-16 w-full object-contain"
+                    />
+                    <span className="mt-2 font-semibold text-ink">
+                      {translateFact(t, BODY_LABEL[body.value] ?? capitalize(body.value))}
+                    </span>
+                    <span className="text-sm text-slate-600">
+                      {t('{count} cars', { count: body.count })}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </ServerHtml>
+
+      <ServerHtml contentKey={`${pageKey}:budgets`}>
+        {() => (
+          <section className="mt-10" aria-labelledby="budgets">
+            <h2 id="budgets" className="text-xl font-bold text-ink">
+              {t('Cars by budget')}
+            </h2>
+            <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+              {(result.facets.budget ?? []).map((budget) => {
+                const [min, max] = budget.value.split('-');
+                return (
+                  <li key={budget.value}>
+                    <Link
+                      to={href({
+                        priceMin: Number(min) || undefined,
+                        priceMax: max ? Number(max) : undefined,
+                      })}
+                      className={tile}
+                    >
+                      <span className="font-semibold text-ink">
+                        {translateFact(t, budget.label)}
+                      </span>
+                      <span className="text-sm text-slate-600">
+                        {t('{count} cars', { count: budget.count })}
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
       </ServerHtml>
 
       <section className="mt-10" aria-labelledby="near-you">
