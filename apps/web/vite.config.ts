@@ -50,7 +50,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     // DIAG_NO_MINIFY=1 keeps the browser bundle's names, for reading a CPU profile of a page
-    // (decisions 0197, 0202); never for a build that ships.
+    // (decisions 0197, 0203); never for a build that ships.
     minify: process.env.DIAG_NO_MINIFY ? false : undefined,
     assetsInlineLimit: 0,
     rollupOptions: {

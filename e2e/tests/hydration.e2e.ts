@@ -202,6 +202,43 @@ test('the router is made in a task of its own, before hydration (decision 0197)'
   }
 });
 
+test("React Router's start writes no history state: the document numbered the entry (decision 0203)", async ({
+  page,
+}) => {
+  // Its browser history numbers the entry (`idx`) with a replaceState when the number is missing:
+  // 1–20 ms inside the router's task on the bench machine. The document's own scripts (classic
+  // scripts: `document.currentScript` is set) number it while parsing; the module code must not.
+  await page.addInitScript(() => {
+    const calls: boolean[] = [];
+    (window as unknown as { historyWrites: boolean[] }).historyWrites = calls;
+    const replaceState = History.prototype.replaceState;
+    History.prototype.replaceState = function (...args: Parameters<History['replaceState']>) {
+      calls.push(document.currentScript !== null);
+      return replaceState.apply(this, args);
+    };
+  });
+  for (const path of ['/buy-used-car?storeCityId=15', '/traffic-challan/maharashtra/']) {
+    await gotoHydrated(page, path);
+    const seen = await page.evaluate(() => ({
+      fromModules: (window as unknown as { historyWrites: boolean[] }).historyWrites.filter(
+        (fromDocument) => !fromDocument,
+      ).length,
+      idx: (history.state as { idx?: number } | null)?.idx,
+    }));
+    expect(seen, path).toEqual({ fromModules: 0, idx: 0 });
+  }
+  // The numbering still works for React Router: back from a client-side navigation.
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Home' })
+    .click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'e-Challan Maharashtra: check and pay traffic challans online',
+  );
+});
+
 /**
  * Serves `path`'s document with each `[from, to]` of `changes` made: a text Preact hydrates comes
  * back as rendered, a text nothing hydrates stays as served.

@@ -27,7 +27,12 @@ const entries = (...names: string[]): PaintList => ({
  */
 function runLoader(
   html: string,
-  browser: { hidden?: boolean; paintEntries?: boolean; paintedAlready?: boolean } = {},
+  browser: {
+    hidden?: boolean;
+    paintEntries?: boolean;
+    paintedAlready?: boolean;
+    historyState?: Record<string, unknown> | null;
+  } = {},
 ) {
   const loader = /<script nonce="[^"]*">(\(function\(\)[\s\S]*?)<\/script>/.exec(html)![1]!;
   const appended: Record<string, string>[] = [];
@@ -41,7 +46,16 @@ function runLoader(
       observers.push(this.callback);
     }
   }
+  const history = {
+    state: browser.historyState ?? null,
+    replaced: [] as unknown[],
+    replaceState(state: unknown) {
+      this.replaced.push(state);
+      this.state = state as Record<string, unknown>;
+    },
+  };
   runInNewContext(loader, {
+    history,
     document: {
       currentScript: { nonce: NONCE },
       visibilityState: browser.hidden ? 'hidden' : 'visible',
@@ -53,7 +67,7 @@ function runLoader(
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void) => tasks.push(callback),
   });
-  return { appended, observers, frames, tasks };
+  return { appended, observers, frames, tasks, history };
 }
 
 const LOADED = [
@@ -95,6 +109,17 @@ describe('deferModuleScripts', () => {
     const hidden = runLoader(defer(PAGE), { hidden: true });
     expect(hidden.appended).toEqual(LOADED);
     expect(hidden.observers).toHaveLength(0);
+  });
+
+  it("numbers the history entry as React Router's history would, once, keeping what is there", () => {
+    expect(runLoader(defer(PAGE)).history.replaced).toEqual([{ idx: 0 }]);
+    expect(runLoader(defer(PAGE), { historyState: { key: 'k1' } }).history.replaced).toEqual([
+      { key: 'k1', idx: 0 },
+    ]);
+    // Back or reload to an entry React Router has numbered: left as it is.
+    expect(
+      runLoader(defer(PAGE), { historyState: { key: 'k1', idx: 3 } }).history.replaced,
+    ).toEqual([]);
   });
 
   it('without paint entries, loads in the task after the first frame', () => {

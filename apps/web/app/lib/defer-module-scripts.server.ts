@@ -27,12 +27,20 @@ const SCRIPT_END = '</script>';
 export const MODULE_PRELOADS_PER_TASK = 8;
 
 /**
- * Runs at the end of <body>, in the parser. It loads once the browser reports the first
+ * First, while the document is still parsing, it numbers the history entry the way React Router's
+ * browser history does when it starts (`idx: 0` in `history.state`, kept with what is there, such
+ * as the scroll restoration's key). React Router writes that number only when it is missing, so
+ * its start, in the task that creates the router after the first paint, makes no `replaceState` of
+ * its own: a call that took 1–20 ms there on the bench machine (decision 0203). If a React Router
+ * upgrade numbers entries differently, it writes its own state as before and nothing is lost.
+ *
+ * Then it runs at the end of <body>, in the parser. It loads once the browser reports the first
  * contentful paint (a `paint` entry, delivered after that frame is shown). Where paint entries are
  * not reported it waits for the frame after the first `requestAnimationFrame` (never run while the
  * stylesheet still blocks rendering). A hidden tab paints nothing: it loads at once.
  */
 const LOADER = `(function(){var me=document.currentScript,nonce=me.nonce,d=document,done=0;
+try{var h=history,st=h.state;if(!st||st.idx==null)h.replaceState(Object.assign({},st,{idx:0}),"")}catch(e){}
 function load(){if(done)return;done=1;var m=__MODULES__,i=0;(function next(){for(var end=i+__PER_TASK__;m.length>i&&end>i;i++){var l=d.createElement("link");l.rel="modulepreload";l.href=m[i];d.head.appendChild(l)}
 if(m.length>i)return setTimeout(next,0);var s=d.createElement("script");s.type="module";s.nonce=nonce;s.textContent=__BOOT__;d.head.appendChild(s)})()}
 function painted(list){return list.getEntriesByName("first-contentful-paint").length>0}
