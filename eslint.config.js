@@ -105,9 +105,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.tsx'],
+    files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Checks the dependencies of useEffect's after-hydration form (app/lib/hydrate-later.tsx).
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useEffectAfterHydration$' }],
+    },
   },
   {
     // Server (React) and browser (Preact) number useId differently (decision 0183).

@@ -2,6 +2,7 @@ import {
   Suspense,
   useContext,
   useEffect,
+  type DependencyList,
   useRef,
   useState,
   type ReactElement,
@@ -91,6 +92,32 @@ export function whenHydratedAndLaidOut(): Promise<void> {
         requestAnimationFrame(() => setTimeout(resolve, 0));
       }),
   );
+}
+
+/**
+ * `useEffect` for work the first frame does not need that reads the browser's storage or layout:
+ * it runs once the page has hydrated and been laid out (`whenHydratedAndLaidOut`), in a task of
+ * its own, instead of inside a hydration slice. A page's first `localStorage` read waits on the
+ * browser process (4–10 ms on the bench machine, decision 0203), and a layout read forces a
+ * layout. On a page mounted after hydration (client navigation) it waits one frame.
+ */
+export function useEffectAfterHydration(
+  effect: () => void | (() => void),
+  deps: DependencyList,
+): void {
+  useEffect(() => {
+    let cancelled = false;
+    let cleanup: void | (() => void);
+    void whenHydratedAndLaidOut().then(() => {
+      if (!cancelled) cleanup = effect();
+    });
+    return () => {
+      cancelled = true;
+      cleanup?.();
+    };
+    // The caller's dependencies, as with useEffect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
 }
 
 function HydrationGate({ slot, children }: { slot: Slot; children: ReactElement }) {

@@ -1,5 +1,5 @@
 import { safeRedirectPath } from '@carsetu/contracts';
-import { useEffect } from 'react';
+import { useEffectAfterHydration } from '../../lib/hydrate-later';
 
 /**
  * Recently viewed cars live in the visitor's browser only (decision 0158): the home page's HTML
@@ -98,7 +98,7 @@ export function recordRecentlyViewed(
 /** For the car page: remembers the car once it is on screen. */
 export function useRecordRecentlyViewed(car: Omit<RecentCar, 'viewedAt'>): void {
   const { id, title, url, imageUrl, pricePaise } = car;
-  useEffect(() => {
+  useEffectAfterHydration(() => {
     recordRecentlyViewed({ id, title, url, imageUrl, pricePaise });
   }, [id, title, url, imageUrl, pricePaise]);
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, paise } from '@carsetu/contracts';
+import { useEffectAfterHydration } from '../../lib/hydrate-later';
 import { useT } from '../../lib/i18n';
 import { readRecentlyViewed, type RecentCar } from '../buy';
 
@@ -11,7 +12,7 @@ import { readRecentlyViewed, type RecentCar } from '../buy';
 export function RecentlyViewedCars() {
   const t = useT();
   const [cars, setCars] = useState<RecentCar[]>([]);
-  useEffect(() => setCars(readRecentlyViewed()), []);
+  useEffectAfterHydration(() => setCars(readRecentlyViewed()), []);
   if (cars.length === 0) return null;
   return (
     <section aria-labelledby="home-recently-viewed">

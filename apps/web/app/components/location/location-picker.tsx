@@ -3,7 +3,7 @@ import {
   LOCATION_PICKER_SCROLL_THRESHOLD_PX,
   type LocationCity,
 } from '@carsetu/contracts';
-import { whenHydratedAndLaidOut } from '../../lib/hydrate-later';
+import { useEffectAfterHydration } from '../../lib/hydrate-later';
 import { useT } from '../../lib/i18n';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
@@ -98,7 +98,9 @@ export function LocationPickerHost({
     return () => window.clearTimeout(timer);
   }, [location.search, attemptOpen]);
 
-  useEffect(() => {
+  // Reads the stored pincode and the scroll position: after hydration, not inside it. A visitor
+  // on a slow phone may have scrolled past the threshold before then: checked once at the start.
+  useEffectAfterHydration(() => {
     if (!openOnScroll || readStoredPincode()) return;
     const onScroll = () => {
       if (
@@ -113,17 +115,8 @@ export function LocationPickerHost({
       }
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    // A visitor on a slow phone may scroll past the threshold before the page is interactive:
-    // checked once the page has hydrated and been laid out, as reading `scrollY` earlier would
-    // lay the page out inside a hydration task.
-    let removed = false;
-    void whenHydratedAndLaidOut().then(() => {
-      if (!removed) onScroll();
-    });
-    return () => {
-      removed = true;
-      window.removeEventListener('scroll', onScroll);
-    };
+    onScroll();
+    return () => window.removeEventListener('scroll', onScroll);
   }, [openOnScroll, attemptOpen]);
 
   return (
