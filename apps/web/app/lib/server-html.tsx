@@ -36,7 +36,9 @@ export function ServerHtml({
    * The part. Pass a function when building it costs anything (links built per item, texts
    * translated per row): the browser never calls it while it keeps the server's HTML, whereas
    * elements written inline are all created on every render before this part decides to keep
-   * what the server wrote (≈ 10 ms of the buy home's hydration on the bench machine).
+   * what the server wrote (≈ 10 ms of the buy home's hydration on the bench machine). Not
+   * inside `safeBlock` (the challan pages): it catches a block's failure only while building it,
+   * and server rendering has no error boundary to catch one later.
    */
   children: ReactNode | (() => ReactNode);
 }) {

@@ -26,19 +26,16 @@ function Section({
   id: string;
   title: string;
   pageKey: string;
-  /** Called only where the part is rendered, never while the browser keeps the server's HTML. */
-  children: () => React.ReactNode;
+  children: React.ReactNode;
 }) {
   return (
     <ServerHtml contentKey={`${pageKey}:${id}`}>
-      {() => (
-        <section aria-labelledby={id} className="mt-10">
-          <h2 id={id} className="text-xl font-bold text-ink">
-            {title}
-          </h2>
-          {children()}
-        </section>
-      )}
+      <section aria-labelledby={id} className="mt-10">
+        <h2 id={id} className="text-xl font-bold text-ink">
+          {title}
+        </h2>
+        {children}
+      </section>
     </ServerHtml>
   );
 }
@@ -154,53 +151,51 @@ export function EChallanPageView({
           pageKey={pageKey}
           title={t('Traffic fines in {state}', { state: details.stateName })}
         >
-          {() => (
-            <ScrollRegion
-              label={t('Offence, Motor Vehicles Act section and fine')}
-              className="mt-3 rounded-xl border border-slate-200"
-            >
-              <table className="w-full min-w-[32rem] text-left text-sm">
-                <caption className="sr-only">
-                  {t('Offence, Motor Vehicles Act section and fine')}
-                </caption>
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    <th scope="col" className="p-3">
-                      {t('Offence')}
-                    </th>
-                    <th scope="col" className="p-3">
-                      {t('Section')}
-                    </th>
-                    <th scope="col" className="p-3">
-                      {t('Fine')}
-                    </th>
-                    <th scope="col" className="p-3">
-                      {t('Repeat offence')}
-                    </th>
+          <ScrollRegion
+            label={t('Offence, Motor Vehicles Act section and fine')}
+            className="mt-3 rounded-xl border border-slate-200"
+          >
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <caption className="sr-only">
+                {t('Offence, Motor Vehicles Act section and fine')}
+              </caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className="p-3">
+                    {t('Offence')}
+                  </th>
+                  <th scope="col" className="p-3">
+                    {t('Section')}
+                  </th>
+                  <th scope="col" className="p-3">
+                    {t('Fine')}
+                  </th>
+                  <th scope="col" className="p-3">
+                    {t('Repeat offence')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {page.trafficFines.map((fine) => (
+                  <tr key={fine.offenceKey}>
+                    <td className="p-3 text-ink">
+                      {fine.title}
+                      {fine.source === 'state' ? (
+                        <span className="ml-2 text-xs text-brand-800">
+                          ({t('{state} amount', { state: details.stateName })})
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="p-3">{fine.section}</td>
+                    <td className="p-3 font-semibold">{formatMoney(paise(fine.finePaise))}</td>
+                    <td className="p-3">
+                      {fine.repeatFinePaise ? formatMoney(paise(fine.repeatFinePaise)) : '—'}
+                    </td>
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {page.trafficFines.map((fine) => (
-                    <tr key={fine.offenceKey}>
-                      <td className="p-3 text-ink">
-                        {fine.title}
-                        {fine.source === 'state' ? (
-                          <span className="ml-2 text-xs text-brand-800">
-                            ({t('{state} amount', { state: details.stateName })})
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="p-3">{fine.section}</td>
-                      <td className="p-3 font-semibold">{formatMoney(paise(fine.finePaise))}</td>
-                      <td className="p-3">
-                        {fine.repeatFinePaise ? formatMoney(paise(fine.repeatFinePaise)) : '—'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          )}
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
         </Section>
       ))}
 
@@ -213,15 +208,11 @@ export function EChallanPageView({
               title={block.heading}
               pageKey={pageKey}
             >
-              {() => (
-                <>
-                  {block.paragraphs.map((paragraph) => (
-                    <p key={paragraph.slice(0, 40)} className="mt-3 leading-relaxed text-slate-700">
-                      {paragraph}
-                    </p>
-                  ))}
-                </>
-              )}
+              {block.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)} className="mt-3 leading-relaxed text-slate-700">
+                  {paragraph}
+                </p>
+              ))}
             </Section>
           ))}
         </>
@@ -234,18 +225,16 @@ export function EChallanPageView({
             title={t('RTO codes in {state}', { state: details.stateName })}
             pageKey={pageKey}
           >
-            {() => (
-              <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-                {page.regNumberList.map((rto) => (
-                  <li key={rto.code} className="rounded-lg border border-slate-200 p-3 text-sm">
-                    <span className="font-semibold text-ink">{rto.code}</span> · {rto.office}
-                    <span className="block text-slate-600">
-                      {t('Sample: {registration}', { registration: rto.sample })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {page.regNumberList.map((rto) => (
+                <li key={rto.code} className="rounded-lg border border-slate-200 p-3 text-sm">
+                  <span className="font-semibold text-ink">{rto.code}</span> · {rto.office}
+                  <span className="block text-slate-600">
+                    {t('Sample: {registration}', { registration: rto.sample })}
+                  </span>
+                </li>
+              ))}
+            </ul>
           </Section>
         ) : null,
       )}
@@ -253,22 +242,19 @@ export function EChallanPageView({
       {safeBlock('recent', () =>
         page.recentTransaction.length > 0 ? (
           <Section id="recent-heading" title={t('Recently paid through CarSetu')} pageKey={pageKey}>
-            {() => (
-              <ul className="mt-3 space-y-2 text-sm">
-                {page.recentTransaction.map((transaction) => (
-                  <li
-                    key={`${transaction.maskedRegNo}-${transaction.paidAt}`}
-                    className="flex justify-between rounded-lg bg-slate-50 p-3"
-                  >
-                    <span>{transaction.maskedRegNo}</span>
-                    <span>
-                      {formatMoney(paise(transaction.amountPaise))} ·{' '}
-                      {formatDate(transaction.paidAt)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ul className="mt-3 space-y-2 text-sm">
+              {page.recentTransaction.map((transaction) => (
+                <li
+                  key={`${transaction.maskedRegNo}-${transaction.paidAt}`}
+                  className="flex justify-between rounded-lg bg-slate-50 p-3"
+                >
+                  <span>{transaction.maskedRegNo}</span>
+                  <span>
+                    {formatMoney(paise(transaction.amountPaise))} · {formatDate(transaction.paidAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
           </Section>
         ) : null,
       )}
@@ -276,30 +262,28 @@ export function EChallanPageView({
       {safeBlock('testimonials', () =>
         page.testimonials.length > 0 ? (
           <Section id="testimonials-heading" title={t('What drivers say')} pageKey={pageKey}>
-            {() => (
-              <ul className="mt-3 grid gap-3 md:grid-cols-3">
-                {page.testimonials.map((testimonial) => (
-                  <li
-                    key={testimonial.customerName + testimonial.title}
-                    className="rounded-xl border border-slate-200 p-4"
-                  >
-                    <p className="font-semibold text-ink">{testimonial.title}</p>
-                    <p className="mt-2 text-sm text-slate-700">{testimonial.body}</p>
-                    <p className="mt-3 text-sm text-slate-600">
-                      {testimonial.customerName}, {testimonial.cityName} ·{' '}
-                      <span
-                        role="img"
-                        aria-label={t('{rating} out of 5 stars', {
-                          rating: String(testimonial.rating),
-                        })}
-                      >
-                        {'★'.repeat(testimonial.rating)}
-                      </span>
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ul className="mt-3 grid gap-3 md:grid-cols-3">
+              {page.testimonials.map((testimonial) => (
+                <li
+                  key={testimonial.customerName + testimonial.title}
+                  className="rounded-xl border border-slate-200 p-4"
+                >
+                  <p className="font-semibold text-ink">{testimonial.title}</p>
+                  <p className="mt-2 text-sm text-slate-700">{testimonial.body}</p>
+                  <p className="mt-3 text-sm text-slate-600">
+                    {testimonial.customerName}, {testimonial.cityName} ·{' '}
+                    <span
+                      role="img"
+                      aria-label={t('{rating} out of 5 stars', {
+                        rating: String(testimonial.rating),
+                      })}
+                    >
+                      {'★'.repeat(testimonial.rating)}
+                    </span>
+                  </p>
+                </li>
+              ))}
+            </ul>
           </Section>
         ) : null,
       )}
@@ -311,20 +295,18 @@ export function EChallanPageView({
             pageKey={pageKey}
             title={t('e-Challan by city in {state}', { state: details.stateName })}
           >
-            {() => (
-              <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-                {page.cityList.map((city) => (
-                  <li key={city.slug}>
-                    <Link
-                      to={challanPaths.city(details.stateSlug, city.slug)}
-                      className="text-blue-700 hover:underline"
-                    >
-                      {t('e-Challan {place}', { place: city.name })}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+              {page.cityList.map((city) => (
+                <li key={city.slug}>
+                  <Link
+                    to={challanPaths.city(details.stateSlug, city.slug)}
+                    className="text-blue-700 hover:underline"
+                  >
+                    {t('e-Challan {place}', { place: city.name })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </Section>
         ) : null,
       )}
@@ -332,31 +314,25 @@ export function EChallanPageView({
       {safeBlock('faqs', () =>
         page.faqList.length > 0 ? (
           <Section id="faq-heading" title={t('Frequently asked questions')} pageKey={pageKey}>
-            {() => (
-              <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
-                {page.faqList.map((faq) => (
-                  <li key={faq.question}>
-                    <details className="px-5 py-4">
-                      <summary className="cursor-pointer font-medium text-ink">
-                        {faq.question}
-                      </summary>
-                      <p className="mt-3 leading-relaxed text-slate-700">{faq.answer}</p>
-                    </details>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
+              {page.faqList.map((faq) => (
+                <li key={faq.question}>
+                  <details className="px-5 py-4">
+                    <summary className="cursor-pointer font-medium text-ink">
+                      {faq.question}
+                    </summary>
+                    <p className="mt-3 leading-relaxed text-slate-700">{faq.answer}</p>
+                  </details>
+                </li>
+              ))}
+            </ul>
           </Section>
         ) : null,
       )}
 
       {safeBlock('states', () => (
         <Section id="states-heading" title={t('e-Challan in other states')} pageKey={pageKey}>
-          {() => (
-            <>
-              <StateList states={page.stateList} headingId="states-heading" />
-            </>
-          )}
+          <StateList states={page.stateList} headingId="states-heading" />
         </Section>
       ))}
     </main>
