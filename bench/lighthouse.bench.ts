@@ -138,11 +138,7 @@ function diagnosis(lhr: Lhr): string {
   ].join('; ');
 }
 
-/**
- * Lighthouse's own measure of the machine's speed (its `benchmarkIndex`, higher is faster), the
- * median over a page's runs. It read 950–2,910 on this project's machines (decisions 0200, 0202);
- * the calibrated multiplier of each run comes from it. No goal.
- */
+/** The median of a page's runs' values (the unknown ones left out), rounded to `digits`. */
 function median(values: number[], digits: number): number {
   const known = values.filter(Number.isFinite).sort((a, b) => a - b);
   return round(percentile(known, 50), digits);
@@ -150,6 +146,8 @@ function median(values: number[], digits: number): number {
 
 const tbtOf = (lhr: Lhr): number =>
   round(lhr.audits['total-blocking-time']?.numericValue ?? NaN, 0);
+const performanceOf = (lhr: Lhr): number =>
+  round((lhr.categories.performance?.score ?? 0) * 100, 0);
 
 /**
  * Runs Lighthouse RUNS_PER_PAGE times on one page; the row holds the median run's figures at the
@@ -171,7 +169,8 @@ async function measurePage(
     if (outcome instanceof Error) failure = outcome;
     else runs.push(outcome);
   }
-  if (!failure && runs.some((run) => !run.calibrated)) {
+  const calibrated = runs.flatMap((run) => (run.calibrated ? [run.calibrated] : []));
+  if (!failure && calibrated.length < runs.length) {
     failure = new Error('the machine is too slow to calibrate (benchmarkIndex below 150)');
   }
   if (failure) {
@@ -182,32 +181,33 @@ async function measurePage(
       note: `no figures after ${ATTEMPTS_PER_PAGE} runs: ${failure.message}`,
     };
   }
-  const calibratedRuns = runs.map((run) => run.calibrated!.lhr);
-  const lhr = computeMedianRun(calibratedRuns);
+  const lhr = computeMedianRun(calibrated.map((run) => run.lhr));
   const atDefault = computeMedianRun(runs.map((run) => run.atDefault));
   const reportFile = join(REPORT_DIR, `${label.replace(/\W+/g, '-')}.json`);
   writeFileSync(reportFile, JSON.stringify(lhr));
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const eachRun = runs
-    .map((run) => `${tbtOf(run.calibrated!.lhr)} at ${run.calibrated!.cpuSlowdown.toFixed(1)}x`)
+  const eachRun = calibrated
+    .map((run) => `${tbtOf(run.lhr)} at ${run.cpuSlowdown.toFixed(1)}x`)
     .join(', ');
   const runsNote =
     `median of ${runs.length} runs (TBT of each: ${eachRun}; at ${DEFAULT_CPU_SLOWDOWN}x: ` +
     `${runs.map((run) => tbtOf(run.atDefault)).join('/')} ms); ${diagnosis(lhr)}; report ${reportFile}`;
-  const performance = round((lhr.categories.performance?.score ?? 0) * 100, 0);
+  const performance = performanceOf(lhr);
   const fcpMs = round(audit('first-contentful-paint'), 0);
   const tbtMs = round(audit('total-blocking-time'), 0);
   const machine = {
     cpuSlowdown: median(
-      runs.map((run) => run.calibrated!.cpuSlowdown),
+      calibrated.map((run) => run.cpuSlowdown),
       1,
     ),
+    // Lighthouse's measure of the machine's speed (higher is faster); each run's multiplier
+    // comes from it. It read 950–2,910 on this project's machines (decisions 0200, 0202).
     benchmarkIndex: median(
       runs.map((run) => run.atDefault.environment?.benchmarkIndex ?? Number.NaN),
       0,
     ),
     tbtMsAt4x: tbtOf(atDefault),
-    performanceAt4x: round((atDefault.categories.performance?.score ?? 0) * 100, 0),
+    performanceAt4x: performanceOf(atDefault),
   };
   if (floor) {
     return {

@@ -85,13 +85,10 @@ export function whenFullyHydrated(): Promise<void> {
  * ≈ 15–26 ms inside a hydration task on the 2-core bench machine, one more long task for a phone.
  * After the frame the layout is fresh and the read costs nothing.
  */
-export function whenHydratedAndLaidOut(): Promise<void> {
-  return hydrated.then(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() => setTimeout(resolve, 0));
-      }),
-  );
+function whenHydratedAndLaidOut(): Promise<void> {
+  return hydrated
+    .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+    .then(nextTask);
 }
 
 /**

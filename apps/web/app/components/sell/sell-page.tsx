@@ -110,22 +110,18 @@ export function SellPage({ page, actionResult }: SellPageProps) {
         </ServerHtml>
 
         <ServerHtml contentKey={`${pageKey}:testimonials`}>
-          {() => (
-            <>
-              {page.testimonials.length > 0 ? (
-                <section>
-                  <h2 className="text-2xl font-bold text-ink">
-                    {cityName
-                      ? t('Sellers in {city} on CarSetu', { city: cityName })
-                      : t('Sellers on CarSetu')}
-                  </h2>
-                  <div className="mt-6">
-                    <TestimonialCards testimonials={page.testimonials} />
-                  </div>
-                </section>
-              ) : null}
-            </>
-          )}
+          {page.testimonials.length > 0 ? (
+            <section>
+              <h2 className="text-2xl font-bold text-ink">
+                {cityName
+                  ? t('Sellers in {city} on CarSetu', { city: cityName })
+                  : t('Sellers on CarSetu')}
+              </h2>
+              <div className="mt-6">
+                <TestimonialCards testimonials={page.testimonials} />
+              </div>
+            </section>
+          ) : null}
         </ServerHtml>
 
         <ServerHtml contentKey={`${pageKey}:reviews`}>
@@ -154,26 +150,22 @@ export function SellPage({ page, actionResult }: SellPageProps) {
         </ServerHtml>
 
         <ServerHtml contentKey={`${pageKey}:faq`}>
-          {() => (
-            <>
-              {page.faqs.length > 0 ? (
-                <section className="mx-auto w-full max-w-3xl">
-                  <h2 className="text-2xl font-bold text-ink">{t('Questions sellers ask')}</h2>
-                  <div className="mt-6">
-                    <FaqList faqs={page.faqs} />
-                  </div>
-                  <p className="mt-4 text-sm">
-                    <Link
-                      to={paths.faq('sell')}
-                      className="font-semibold text-blue-700 hover:underline"
-                    >
-                      {t('All selling questions')}
-                    </Link>
-                  </p>
-                </section>
-              ) : null}
-            </>
-          )}
+          {page.faqs.length > 0 ? (
+            <section className="mx-auto w-full max-w-3xl">
+              <h2 className="text-2xl font-bold text-ink">{t('Questions sellers ask')}</h2>
+              <div className="mt-6">
+                <FaqList faqs={page.faqs} />
+              </div>
+              <p className="mt-4 text-sm">
+                <Link
+                  to={paths.faq('sell')}
+                  className="font-semibold text-blue-700 hover:underline"
+                >
+                  {t('All selling questions')}
+                </Link>
+              </p>
+            </section>
+          ) : null}
         </ServerHtml>
         <ServerHtml contentKey={`${pageKey}:seo-copy`}>
           <SeoCopy content={page.seo} />

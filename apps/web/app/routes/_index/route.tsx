@@ -207,22 +207,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ServerHtml>
 
         <ServerHtml contentKey={`${pageKey}:body-types-and-budgets`}>
-          {() => (
-            <div className="grid gap-10 lg:grid-cols-2">
-              <TileSection
-                id="home-body-types"
-                title={t('Used cars by body type')}
-                tiles={loaderData.bodyTypes}
-                gridClassName="grid-cols-2 sm:grid-cols-3"
-              />
-              <TileSection
-                id="home-budgets"
-                title={t('Used cars by budget')}
-                tiles={loaderData.budgets}
-                gridClassName="grid-cols-2 sm:grid-cols-3"
-              />
-            </div>
-          )}
+          <div className="grid gap-10 lg:grid-cols-2">
+            <TileSection
+              id="home-body-types"
+              title={t('Used cars by body type')}
+              tiles={loaderData.bodyTypes}
+              gridClassName="grid-cols-2 sm:grid-cols-3"
+            />
+            <TileSection
+              id="home-budgets"
+              title={t('Used cars by budget')}
+              tiles={loaderData.budgets}
+              gridClassName="grid-cols-2 sm:grid-cols-3"
+            />
+          </div>
         </ServerHtml>
 
         <ServerHtml contentKey={`${pageKey}:content`}>
@@ -230,20 +228,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ServerHtml>
 
         <ServerHtml contentKey={`${pageKey}:testimonials`}>
-          {() => (
-            <>
-              {loaderData.testimonials.length > 0 ? (
-                <section aria-labelledby="home-testimonials">
-                  <h2 id="home-testimonials" className="text-2xl font-bold text-ink">
-                    {t('What our customers say')}
-                  </h2>
-                  <div className="mt-5">
-                    <TestimonialCards testimonials={loaderData.testimonials} />
-                  </div>
-                </section>
-              ) : null}
-            </>
-          )}
+          {loaderData.testimonials.length > 0 ? (
+            <section aria-labelledby="home-testimonials">
+              <h2 id="home-testimonials" className="text-2xl font-bold text-ink">
+                {t('What our customers say')}
+              </h2>
+              <div className="mt-5">
+                <TestimonialCards testimonials={loaderData.testimonials} />
+              </div>
+            </section>
+          ) : null}
         </ServerHtml>
 
         <ServerHtml contentKey={`${pageKey}:reviews`}>
@@ -251,28 +245,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ServerHtml>
 
         <ServerHtml contentKey={`${pageKey}:faq`}>
-          {() => (
-            <>
-              {loaderData.faqs.length > 0 ? (
-                <section aria-labelledby="home-faq" className="mx-auto w-full max-w-3xl">
-                  <h2 id="home-faq" className="text-2xl font-bold text-ink">
-                    {t('Frequently asked questions')}
-                  </h2>
-                  <div className="mt-5">
-                    <FaqList faqs={loaderData.faqs} />
-                  </div>
-                  <p className="mt-4 text-sm">
-                    <Link
-                      to={paths.faq('buy')}
-                      className="font-semibold text-blue-700 hover:underline"
-                    >
-                      {t('See all questions')}
-                    </Link>
-                  </p>
-                </section>
-              ) : null}
-            </>
-          )}
+          {loaderData.faqs.length > 0 ? (
+            <section aria-labelledby="home-faq" className="mx-auto w-full max-w-3xl">
+              <h2 id="home-faq" className="text-2xl font-bold text-ink">
+                {t('Frequently asked questions')}
+              </h2>
+              <div className="mt-5">
+                <FaqList faqs={loaderData.faqs} />
+              </div>
+              <p className="mt-4 text-sm">
+                <Link to={paths.faq('buy')} className="font-semibold text-blue-700 hover:underline">
+                  {t('See all questions')}
+                </Link>
+              </p>
+            </section>
+          ) : null}
         </ServerHtml>
       </div>
     </main>

@@ -3,7 +3,7 @@ import { HydrateLater } from '../../lib/hydrate-later';
 import { ServerHtml } from '../../lib/server-html';
 import { Link } from 'react-router';
 import { capitalize, formatFuel, formatOwners, translateFact } from '../../components/buy';
-import { metaTranslator, useT } from '../../lib/i18n';
+import { metaTranslator, useT, type Translate } from '../../lib/i18n';
 import { formatKm, listingPurchaseStatus, PURCHASE_STATUS_LABELS } from '@carsetu/contracts';
 import { CarGallery, GALLERY_SIZES } from '../../components/buy';
 import { ListingCard } from '../../components/buy';
@@ -58,14 +58,16 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   ];
 };
 
-/** The car page (route car-detail): gallery, specs, inspection, price, EMI, similar cars. */
-export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
-  const { car, origin } = loaderData;
-  const t = useT();
-  // The home page's "Recently viewed" reads this browser-side list (decision 0158).
-  useRecordRecentlyViewed(car);
+/**
+ * The key specs' labels and values. Built only where the specs part renders: the browser keeps
+ * that part's server HTML (decision 0198) and never calls this.
+ */
+function keySpecs(
+  car: Route.ComponentProps['loaderData']['car'],
+  t: Translate,
+): [string, string][] {
   const fact = (text: string) => translateFact(t, text);
-  const specs: [string, string][] = [
+  return [
     [t('Year'), String(car.year)],
     [t('Kilometres'), formatKm(car.kmDriven)],
     [t('Fuel'), fact(formatFuel(car.fuelType))],
@@ -86,6 +88,15 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
     [t('Registration'), car.rtoCode],
     [t('Engine'), car.engineCc ? `${car.engineCc} cc` : t('Electric')],
   ];
+}
+
+/** The car page (route car-detail): gallery, specs, inspection, price, EMI, similar cars. */
+export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
+  const { car, origin } = loaderData;
+  const t = useT();
+  // The home page's "Recently viewed" reads this browser-side list (decision 0158).
+  useRecordRecentlyViewed(car);
+  const fact = (text: string) => translateFact(t, text);
   const checkout = `${car.url}checkout`;
   const mainCta = {
     id: 'main-cta',
@@ -210,7 +221,7 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
                 {t('Key specs')}
               </h2>
               <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
-                {specs.map(([label, value]) => (
+                {keySpecs(car, t).map(([label, value]) => (
                   <div key={label}>
                     <dt className="text-sm text-slate-600">{label}</dt>
                     <dd className="font-semibold text-ink">{value}</dd>
@@ -221,36 +232,34 @@ export default function CarDetailPage({ loaderData }: Route.ComponentProps) {
           )}
         </ServerHtml>
         <ServerHtml contentKey={`car:${car.id}:features`}>
-          {() => (
-            <>
-              {car.features.length > 0 && (
-                <section
-                  aria-labelledby="features"
-                  className="rounded-2xl border border-slate-200 p-5"
-                >
-                  <h2 id="features" className="text-lg font-bold text-ink">
-                    {t('Features')}
-                  </h2>
-                  <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                    {car.features.map((feature) => (
-                      <li key={feature} className="flex items-center gap-2 text-slate-800">
-                        <span aria-hidden="true" className="text-emerald-700">
-                          ✓
-                        </span>{' '}
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
-            </>
-          )}
+          {() =>
+            car.features.length > 0 && (
+              <section
+                aria-labelledby="features"
+                className="rounded-2xl border border-slate-200 p-5"
+              >
+                <h2 id="features" className="text-lg font-bold text-ink">
+                  {t('Features')}
+                </h2>
+                <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                  {car.features.map((feature) => (
+                    <li key={feature} className="flex items-center gap-2 text-slate-800">
+                      <span aria-hidden="true" className="text-emerald-700">
+                        ✓
+                      </span>{' '}
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )
+          }
         </ServerHtml>
         <ServerHtml contentKey={`car:${car.id}:paper-checks`}>
           <PaperChecks checks={car.paperChecks} />
         </ServerHtml>
         <ServerHtml contentKey={`car:${car.id}:inspection`}>
-          {() => <>{car.inspection && <InspectionReport report={car.inspection} />}</>}
+          {car.inspection && <InspectionReport report={car.inspection} />}
         </ServerHtml>
       </div>
 
